@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+/**
+ * Which base URL a call goes to. The spec (§7) names two product services, booking and
+ * welfare; content (brand configuration) is a welfare call; events and translations
+ * have URLs of their own in the runtime config.
+ */
+export type ServiceName = 'booking' | 'welfare' | 'events' | 'translations';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDefinition<
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Result extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id, e.g. `CartApiService.CreateCart`. */
+  id: string;
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path with `{name}` placeholders for path parameters, spelled exactly as the spec spells it. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: Query;
+  params?: Params;
+  body?: Body;
+  /** Schema of `result` inside the envelope (or of the raw body when `raw` is set). */
+  result: Result;
+  /** True when the response is not wrapped in the envelope (brand config is Strapi-shaped, translations are plain JSON). */
+  raw?: boolean;
+}
+
+/** Identity function that keeps the literal types of an endpoint definition. */
+export function defineEndpoint<
+  Query extends z.ZodType = z.ZodNever,
+  Params extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Result extends z.ZodType = z.ZodType,
+>(definition: EndpointDefinition<Query, Params, Body, Result>) {
+  return definition;
+}
+
+export type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export type EndpointResult<E> = E extends EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type EndpointBody<E> = E extends EndpointDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type EndpointQuery<E> = E extends EndpointDefinition<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointParams<E> = E extends EndpointDefinition<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
+
+/** Fills `{name}` placeholders of a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
