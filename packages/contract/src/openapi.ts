@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AnyEndpoint } from './endpoint.js';
-import { envelopeSchema, errorInfoSchema } from './envelope.js';
+import type { AnyEndpoint } from './endpoint';
+import { envelopeSchema, errorInfoSchema } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What the API injects into index.html (and serves at /config.json) so one web build
+ * serves every brand and can be pointed at any backend (design.md, runtime configuration).
+ * Base URLs default to the same origin ('').
+ */
+export const runtimeConfigSchema = z.object({
+  bookingApiUrl: z.string().default(''),
+  welfareApiUrl: z.string().default(''),
+  /** Overrides the brand domain; else the page's hostname is used (spec §7). */
+  brandDomain: z.string().min(1).optional(),
+  eventsUrl: z.string().min(1).default('/api/events'),
+  eventsToken: z.string().default(''),
+  translationsUrl: z.string().min(1).default('/i18n'),
+  translationsKey: z.string().default(''),
+  /** Error reporting is off without a DSN. */
+  sentryDsn: z.string().min(1).optional(),
+  environment: z.string().min(1).default('development'),
+  tagManagerBaseUrl: z.string().default(''),
+  appVersion: z.string().default('0.0.0'),
+  /** Per-response nonce for antd's injected <style> tags (strict CSP, design.md security). */
+  styleNonce: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Marker in index.html that the API replaces with the runtime config script tag. */
+export const RUNTIME_CONFIG_MARKER = '<!--wayfare:runtime-config-->';
+/** Id of the `<script type="application/json">` element that carries the runtime config. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
