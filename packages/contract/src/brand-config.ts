@@ -74,7 +74,10 @@ export const brandDetailsSchema = z.object({
   brandBase: z.string().min(1),
   brandOrigin: z.string().min(1),
   freeFlightConditions: z.object({ voucherAmount: z.number().positive() }).nullable().optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
+    .optional(),
   budgetRestriction: z.number().nonnegative().nullable().optional(),
   policies: policiesSchema,
   pointsConversionRate: z.number().positive().nullable().optional(),

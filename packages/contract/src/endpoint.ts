@@ -43,10 +43,14 @@ export function defineEndpoint<
 
 export type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
-export type EndpointResult<E> = E extends EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
-export type EndpointBody<E> = E extends EndpointDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type EndpointQuery<E> = E extends EndpointDefinition<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type EndpointParams<E> = E extends EndpointDefinition<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type EndpointResult<E> =
+  E extends EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type EndpointBody<E> =
+  E extends EndpointDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type EndpointQuery<E> =
+  E extends EndpointDefinition<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointParams<E> =
+  E extends EndpointDefinition<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
 
 /** Fills `{name}` placeholders of a path, encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -11,9 +11,7 @@ export const errorInfoSchema = z.object({
   /** Human-readable detail; never a stack trace. */
   details: z.string().nullable(),
   /** Per-field problems of a rejected request. */
-  validationErrors: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional(),
+  validationErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorInfo = z.infer<typeof errorInfoSchema>;
 

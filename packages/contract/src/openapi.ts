@@ -59,7 +59,11 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], info: { 
   }
   return {
     openapi: '3.0.3',
-    info: { ...info, description: 'Wayfare booking and welfare API. Every JSON response uses the envelope `{ result, success, error, unAuthorizedRequest }` unless noted.' },
+    info: {
+      ...info,
+      description:
+        'Wayfare booking and welfare API. Every JSON response uses the envelope `{ result, success, error, unAuthorizedRequest }` unless noted.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: { schemas: { ErrorInfo: toSchema(errorInfoSchema, 'output') } },
