@@ -4,11 +4,29 @@ import { envelopeSchema, errorInfoSchema } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Schemas named with `.meta({ id })` (large shared results such as Cart) are emitted once under
+ * `components.schemas` and referenced, instead of being inlined in every operation. Input variants get an
+ * `Input` suffix because defaults make the two shapes differ.
+ */
+const components = new Map<string, JsonSchema>();
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // `unrepresentable: 'any'` keeps dates and transforms from aborting the document.
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
   delete json.$schema;
-  return json;
+  const definitions = (json.definitions ?? {}) as Record<string, JsonSchema>;
+  delete json.definitions;
+  const suffix = io === 'input' ? 'Input' : '';
+  const rewrite = (node: JsonSchema) =>
+    JSON.parse(
+      JSON.stringify(node).replace(
+        /"#\/definitions\/([^"]+)"/g,
+        (_, id: string) => `"#/components/schemas/${id}${suffix}"`,
+      ),
+    ) as JsonSchema;
+  for (const [id, definition] of Object.entries(definitions)) components.set(`${id}${suffix}`, rewrite(definition));
+  return rewrite(json);
 }
 
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
@@ -30,6 +48,7 @@ const errorResponse = (description: string) => ({
 
 /** Builds the OpenAPI 3 document for every endpoint of the contract. */
 export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], info: { title: string; version: string }) {
+  components.clear();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const resultSchema = endpoint.raw ? endpoint.result : envelopeSchema(endpoint.result);
@@ -66,6 +85,11 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], info: { 
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: { ErrorInfo: toSchema(errorInfoSchema, 'output') } },
+    components: {
+      schemas: {
+        ErrorInfo: toSchema(errorInfoSchema, 'output'),
+        ...Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+      },
+    },
   };
 }

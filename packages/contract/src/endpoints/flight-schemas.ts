@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { languageSchema, productTypeSchema } from '../brand-config';
+import {
+  adultsSchema,
+  airlineCodeSchema,
+  boundsSchema,
+  childrenAgesSchema,
+  facetCountSchema,
+  iataCodeSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  minuteOfDaySchema,
+  moneySchema,
+  pageInfoSchema,
+  pageRequestSchema,
+  rangeSchema,
+  travellerTypeSchema,
+} from '../common';
+
+export const baggageOptionSchema = z.enum(['CABIN', 'CHECKED', 'CABIN_CHECKED']);
+export type BaggageOption = z.infer<typeof baggageOptionSchema>;
+
+export const carrierSchema = z.object({ code: airlineCodeSchema, name: z.string().min(1) });
+
+export const flightPointSchema = z.object({
+  airport: iataCodeSchema,
+  airportName: z.string().min(1),
+  city: z.string().min(1),
+  terminal: z.string().optional(),
+  time: isoDateTimeSchema,
+});
+
+export const flightSegmentSchema = z.object({
+  id: idSchema,
+  carrier: carrierSchema,
+  operatingCarrier: carrierSchema.optional(),
+  flightNumber: z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'must be a flight number like AZ1234'),
+  departure: flightPointSchema,
+  arrival: flightPointSchema,
+  durationMinutes: z.number().int().positive(),
+  cabinClass: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']),
+});
+
+export const journeySchema = z
+  .object({
+    departure: flightPointSchema,
+    arrival: flightPointSchema,
+    durationMinutes: z.number().int().positive().describe('Door-to-door time including connections'),
+    stops: z.number().int().nonnegative(),
+    segments: z.array(flightSegmentSchema).min(1),
+    connectionTimesMinutes: z.array(z.number().int().nonnegative()).describe('One entry per connection, in order'),
+  })
+  .meta({ id: 'Journey' });
+export type Journey = z.infer<typeof journeySchema>;
+
+export const transportPriceSchema = z.object({
+  total: moneySchema,
+  perTraveller: z.array(
+    z.object({ type: travellerTypeSchema, count: z.number().int().positive(), amount: moneySchema.describe('Each') }),
+  ),
+});
+
+export const transportProposalSchema = z
+  .object({
+    id: idSchema,
+    price: transportPriceSchema,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    carriers: z.array(carrierSchema).min(1),
+    fareName: z.string().min(1),
+    baggage: z.object({
+      included: baggageOptionSchema.nullable().describe('null: no bag included'),
+      cabinBags: z.number().int().nonnegative(),
+      checkedBags: z.number().int().nonnegative(),
+    }),
+    outbound: journeySchema,
+    inbound: journeySchema.nullable().describe('null for one-way'),
+    seatsLeft: z.number().int().nonnegative().optional(),
+  })
+  .meta({ id: 'TransportProposal' });
+export type TransportProposal = z.infer<typeof transportProposalSchema>;
+
+export const transportProposalDetailSchema = transportProposalSchema.extend({
+  searchId: idSchema,
+  fareRules: z.object({ refundable: z.boolean(), changeable: z.boolean(), changeFee: moneySchema.nullable() }),
+  seatSelectionAvailable: z.boolean(),
+});
+
+const timeOfDayRangeSchema = z
+  .strictObject({ from: minuteOfDaySchema, to: minuteOfDaySchema })
+  .refine((range) => range.from <= range.to, { message: 'from must not exceed to' })
+  .describe('Minutes of the day, 0-1440');
+
+const minutesRangeSchema = rangeSchema.describe('Minutes; spec §5 sends these ranges starting from 0');
+const iataListSchema = z.array(iataCodeSchema).max(50);
+
+/** spec §3 "Flight facets"; empty filters are omitted (spec §5). */
+export const flightFacetsSchema = z.strictObject({
+  price: rangeSchema.optional(),
+  outboundStops: z.array(z.number().int().min(0).max(3)).optional(),
+  inboundStops: z.array(z.number().int().min(0).max(3)).optional(),
+  baggageIncluded: z
+    .array(baggageOptionSchema)
+    .optional()
+    .describe('spec §5: two chosen options send only CABIN_CHECKED, otherwise CABIN_CHECKED is added'),
+  outboundDepartureTime: timeOfDayRangeSchema.optional(),
+  inboundDepartureTime: timeOfDayRangeSchema.optional(),
+  connectionTime: minutesRangeSchema.optional(),
+  tripDuration: minutesRangeSchema.optional(),
+  inclusiveProviders: z.array(airlineCodeSchema).max(100).optional().describe('Airline IATA codes to keep'),
+  outboundDepartureLocations: iataListSchema.optional(),
+  outboundArrivalLocations: iataListSchema.optional(),
+  inboundDepartureLocations: iataListSchema.optional(),
+  inboundArrivalLocations: iataListSchema.optional(),
+  transportType: z.literal('ONLY_FLIGHT').optional().describe('spec §5: flight search is always ONLY_FLIGHT'),
+});
+export type FlightFacets = z.infer<typeof flightFacetsSchema>;
+
+export const flightSortValueSchema = z.enum(['RECOMMENDED', 'PRICE', 'DURATION', 'DEPARTURE']);
+export const flightSortSchema = z.strictObject({ value: flightSortValueSchema, ascending: z.boolean() });
+
+/** Facet metadata returned with every page (design.md: filtersMetadata true). */
+export const flightFiltersMetadataSchema = z
+  .object({
+    price: boundsSchema,
+    outboundStops: facetCountSchema(z.number().int()),
+    inboundStops: facetCountSchema(z.number().int()),
+    baggageIncluded: facetCountSchema(baggageOptionSchema),
+    outboundDepartureTime: boundsSchema,
+    inboundDepartureTime: boundsSchema.nullable(),
+    connectionTime: boundsSchema,
+    tripDuration: boundsSchema,
+    inclusiveProviders: facetCountSchema(airlineCodeSchema),
+    outboundDepartureLocations: facetCountSchema(iataCodeSchema),
+    outboundArrivalLocations: facetCountSchema(iataCodeSchema),
+    inboundDepartureLocations: facetCountSchema(iataCodeSchema),
+    inboundArrivalLocations: facetCountSchema(iataCodeSchema),
+    transportType: facetCountSchema(z.literal('ONLY_FLIGHT')),
+  })
+  .meta({ id: 'FlightFiltersMetadata' });
+
+export const createTransportSearchBodySchema = z
+  .strictObject({
+    departure: iataCodeSchema,
+    destination: iataCodeSchema,
+    outboundDate: isoDateSchema,
+    returnDate: isoDateSchema.optional().describe('Absent for one-way'),
+    adults: adultsSchema,
+    childrenAges: childrenAgesSchema,
+    productType: productTypeSchema.extract(['F', 'FF']),
+    businessProfileId: z.string().min(1).max(200),
+    language: languageSchema,
+  })
+  .refine((body) => body.departure !== body.destination, {
+    message: 'destination must differ from departure',
+    path: ['destination'],
+  })
+  .refine((body) => body.returnDate === undefined || body.returnDate >= body.outboundDate, {
+    message: 'returnDate must not be before outboundDate',
+    path: ['returnDate'],
+  });
+
+export const retrieveTransportProposalsBodySchema = z.strictObject({
+  facets: flightFacetsSchema.default({}),
+  sort: flightSortSchema.default({ value: 'RECOMMENDED', ascending: true }),
+  page: pageRequestSchema.default({ pageNumber: 1, pageSize: 20 }),
+  filtersMetadata: z.literal(true).default(true),
+  staticData: z.strictObject({ language: languageSchema }),
+});
+
+export const transportProposalsResultSchema = z.object({
+  proposals: z.array(transportProposalSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: pageInfoSchema,
+  filtersMetadata: flightFiltersMetadataSchema,
+});
+
+const journeySummarySchema = z.object({
+  departure: z.object({ airport: iataCodeSchema, time: isoDateTimeSchema }),
+  arrival: z.object({ airport: iataCodeSchema, time: isoDateTimeSchema }),
+  durationMinutes: z.number().int().positive(),
+  stops: z.number().int().nonnegative(),
+});
+
+/** The flight of a package (DP) as a stay result card shows it. */
+export const flightSummarySchema = z
+  .object({
+    proposalId: idSchema,
+    carriers: z.array(carrierSchema).min(1),
+    baggageIncluded: baggageOptionSchema.nullable(),
+    outbound: journeySummarySchema,
+    inbound: journeySummarySchema.nullable(),
+  })
+  .meta({ id: 'FlightSummary' });
+export type FlightSummary = z.infer<typeof flightSummarySchema>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cartApi } from './cart';
+import { shoppingTransportApi } from './shopping-transport';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const point = (airport: string, time: string) => ({ airport, airportName: `${airport} airport`, city: airport, time });
+
+const journey = {
+  departure: point('FCO', '2026-07-01T08:30:00+02:00'),
+  arrival: point('BCN', '2026-07-01T10:25:00+02:00'),
+  durationMinutes: 115,
+  stops: 0,
+  segments: [
+    {
+      id: 'seg-1',
+      carrier: { code: 'AZ', name: 'ITA Airways' },
+      flightNumber: 'AZ78',
+      departure: point('FCO', '2026-07-01T08:30:00+02:00'),
+      arrival: point('BCN', '2026-07-01T10:25:00+02:00'),
+      durationMinutes: 115,
+      cabinClass: 'ECONOMY',
+    },
+  ],
+  connectionTimesMinutes: [],
+};
+
+const proposal = {
+  id: 'p-1',
+  price: { total: eur(240), perTraveller: [{ type: 'ADULT', count: 2, amount: eur(120) }] },
+  currency: 'EUR',
+  carriers: [{ code: 'AZ', name: 'ITA Airways' }],
+  fareName: 'Economy Light',
+  baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
+  outbound: journey,
+  inbound: null,
+};
+
+describe('result schemas', () => {
+  it('parse a flight proposal with local times and offsets', () => {
+    expect(
+      shoppingTransportApi.GetTransportProposalByProposalId.result.safeParse({
+        ...proposal,
+        searchId: 's-1',
+        fareRules: { refundable: false, changeable: true, changeFee: eur(50) },
+        seatSelectionAvailable: true,
+      }).error,
+    ).toBeUndefined();
+  });
+
+  it('parse a cart and reject one without products', () => {
+    const cart = {
+      cartId: 'cart-1',
+      requestUuid: '6f1c7f0e-2b1a-4c55-9d2e-0d1b2c3d4e5f',
+      domainName: 'localhost',
+      productType: 'F',
+      businessProfileId: 'bp-f',
+      status: 'OPEN',
+      currency: 'EUR',
+      createdAt: '2026-06-01T10:00:00+00:00',
+      expiresAt: '2026-06-01T10:30:00+00:00',
+      products: [
+        { productId: 'cp-1', title: 'FCO → BCN', price: eur(240), removable: false, type: 'FLIGHT', flight: proposal },
+      ],
+      voucher: null,
+      totals: { products: eur(240), discounts: eur(0), total: eur(240), pointsEquivalent: 24000 },
+    };
+    expect(cartApi.RetrieveCart.result.safeParse(cart).error).toBeUndefined();
+    expect(cartApi.RetrieveCart.result.safeParse({ ...cart, products: [] }).success).toBe(false);
+  });
+});

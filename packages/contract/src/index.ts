@@ -1,0 +1,56 @@
+import type { AnyEndpoint } from './endpoint';
+import { cartApi } from './endpoints/cart';
+import { contentApi } from './endpoints/content';
+import { dealsApi } from './endpoints/deals';
+import { eventsApi } from './endpoints/events';
+import { featureToggleApi } from './endpoints/feature-toggle';
+import { runtimeConfigApi } from './endpoints/runtime-config';
+import { shoppingHdpApi } from './endpoints/shopping-hdp';
+import { shoppingTransportApi } from './endpoints/shopping-transport';
+import { tokenAuthApi } from './endpoints/token-auth';
+import { translationsApi } from './endpoints/translations';
+
+export * from './brand-config';
+export * from './common';
+export * from './endpoint';
+export * from './envelope';
+export * from './errors';
+export * from './openapi';
+export * from './runtime-config';
+export * from './endpoints/cart';
+export * from './endpoints/cart-checkout';
+export * from './endpoints/cart-checkout-schemas';
+export * from './endpoints/cart-endpoint';
+export * from './endpoints/cart-products-schemas';
+export * from './endpoints/cart-schemas';
+export * from './endpoints/content';
+export * from './endpoints/deals';
+export * from './endpoints/events';
+export * from './endpoints/feature-toggle';
+export * from './endpoints/flight-schemas';
+export * from './endpoints/runtime-config';
+export * from './endpoints/shopping-hdp';
+export * from './endpoints/shopping-transport';
+export * from './endpoints/stay-pricing-schemas';
+export * from './endpoints/stay-schemas';
+export * from './endpoints/stay-search-schemas';
+export * from './endpoints/token-auth';
+export * from './endpoints/translations';
+
+/** Every endpoint of the contract, grouped by service (OpenAPI document, route registration, tests). */
+export const endpointGroups = {
+  content: contentApi,
+  featureToggle: featureToggleApi,
+  tokenAuth: tokenAuthApi,
+  events: eventsApi,
+  translations: translationsApi,
+  runtimeConfig: runtimeConfigApi,
+  deals: dealsApi,
+  shoppingTransport: shoppingTransportApi,
+  shoppingHdp: shoppingHdpApi,
+  cart: cartApi,
+} as const;
+
+export const endpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap(
+  (group) => Object.values(group) as AnyEndpoint[],
+);
