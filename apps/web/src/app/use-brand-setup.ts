@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applyBrandToDocument } from '../features/brand/model/apply-brand-document';
+import type { BrandConfig } from '../lib/brand-config';
+import { initI18n } from '../lib/i18n';
+import type { RuntimeConfig } from '../lib/runtime-config';
+
+/**
+ * What depends on the brand's language and look before the first screen: translations (common namespace) and
+ * the page chrome (lang, title, favicon, colour variables). Resolves even if translations fail (keys show).
+ */
+export function useBrandSetup(brand: BrandConfig | undefined, config: RuntimeConfig) {
+  useEffect(() => {
+    if (brand) applyBrandToDocument(brand);
+  }, [brand]);
+
+  const language = brand?.language;
+  return useQuery({
+    queryKey: ['brand-setup', language, config.translationsUrl],
+    enabled: language !== undefined,
+    staleTime: Infinity,
+    structuralSharing: false,
+    queryFn: async () => {
+      if (!language) throw new Error('no brand language');
+      // Warm antd's locale file for the root layout while translations load (not awaited: not needed yet).
+      void import('../components/ui/antd-locale').then(({ loadAntdLocale }) => loadAntdLocale(language));
+      return initI18n({ translationsUrl: config.translationsUrl, translationsKey: config.translationsKey, language });
+    },
+  });
+}

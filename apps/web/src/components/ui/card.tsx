@@ -1,0 +1,2 @@
+export { Card } from 'antd';
+export type { CardProps } from 'antd';

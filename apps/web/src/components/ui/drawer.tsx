@@ -1,0 +1,2 @@
+export { Drawer } from 'antd';
+export type { DrawerProps } from 'antd';

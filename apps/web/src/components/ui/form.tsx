@@ -1,0 +1,2 @@
+export { Form, Checkbox, Radio, Slider } from 'antd';
+export type { FormProps, FormInstance, CheckboxProps, RadioProps, SliderSingleProps } from 'antd';

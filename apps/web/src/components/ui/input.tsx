@@ -1,0 +1,2 @@
+export { Input, InputNumber } from 'antd';
+export type { InputProps, InputNumberProps, InputRef } from 'antd';

@@ -1,0 +1,2 @@
+export { Modal } from 'antd';
+export type { ModalProps } from 'antd';

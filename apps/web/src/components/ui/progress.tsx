@@ -1,0 +1,2 @@
+export { Progress } from 'antd';
+export type { ProgressProps } from 'antd';

@@ -1,0 +1,2 @@
+export { Result, Empty } from 'antd';
+export type { ResultProps, EmptyProps } from 'antd';

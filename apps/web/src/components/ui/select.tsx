@@ -1,0 +1,2 @@
+export { Select, AutoComplete } from 'antd';
+export type { SelectProps, AutoCompleteProps } from 'antd';

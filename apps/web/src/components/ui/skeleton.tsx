@@ -1,0 +1,2 @@
+export { Skeleton } from 'antd';
+export type { SkeletonProps } from 'antd';

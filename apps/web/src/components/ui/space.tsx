@@ -1,0 +1,2 @@
+export { Space, Flex } from 'antd';
+export type { SpaceProps, FlexProps } from 'antd';

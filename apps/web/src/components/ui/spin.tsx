@@ -1,0 +1,2 @@
+export { Spin } from 'antd';
+export type { SpinProps } from 'antd';

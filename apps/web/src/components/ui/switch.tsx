@@ -1,0 +1,2 @@
+export { Switch } from 'antd';
+export type { SwitchProps } from 'antd';

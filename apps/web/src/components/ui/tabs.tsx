@@ -1,0 +1,2 @@
+export { Tabs, Segmented } from 'antd';
+export type { TabsProps, SegmentedProps } from 'antd';

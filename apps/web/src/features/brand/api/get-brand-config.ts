@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentApi } from '@wayfare/contract';
+import type { BrandConfigPart, RuntimeConfig } from '@wayfare/contract';
+import type { BrandConfig } from '../../../lib/brand-config';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import type { QueryConfig } from '../../../lib/query-client';
+import { normaliseBrandConfig } from '../model/normalise-brand-config';
+import type { BrandConfigFailure } from '../model/normalise-brand-config';
+
+/** spec §7 "Brand configuration": one populate[n] entry per related part. */
+export const BRAND_CONFIG_POPULATE = [
+  'products',
+  'brandDetails',
+  'landingContent',
+  'theme',
+  'promoCampaign',
+  'offers',
+  'destinationProposals',
+  'paymentMethods',
+  'paymentProviders',
+  'checkoutOptions',
+  'footer',
+  'tokenAuthentication',
+] as const satisfies readonly BrandConfigPart[];
+
+/** A configuration that arrived but cannot be used; carries the normaliser's typed failure. */
+export class BrandConfigError extends Error {
+  override readonly name = 'BrandConfigError';
+  constructor(readonly failure: BrandConfigFailure) {
+    super(`${failure.message}${failure.issues.length ? ` (${failure.issues.join('; ')})` : ''}`);
+  }
+}
+
+/** spec §7: the domain comes from an environment setting, else the current host. */
+export function resolveBrandDomain(config: Pick<RuntimeConfig, 'brandDomain'>, hostname = location.hostname): string {
+  return config.brandDomain ?? hostname;
+}
+
+/** Fetches and normalises one domain's brand configuration; rejects with ApiError or BrandConfigError. */
+export async function getBrandConfig({
+  domain,
+  signal,
+}: {
+  domain: string;
+  signal?: AbortSignal;
+}): Promise<BrandConfig> {
+  const raw = await callEndpoint(contentApi.GetConfig, {
+    params: { domain },
+    query: { populate: [...BRAND_CONFIG_POPULATE] },
+    signal,
+  });
+  const result = normaliseBrandConfig(raw);
+  if (!result.ok) throw new BrandConfigError(result.failure);
+  return result.brand;
+}
+
+/** The brand changes only when a partner edits it (and the dev panel then reloads): fetch once per page. */
+export function brandConfigQueryOptions(domain: string) {
+  return queryOptions({
+    queryKey: ['brand-config', domain],
+    queryFn: ({ signal }) => getBrandConfig({ domain, signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useBrandConfig({
+  domain,
+  queryConfig,
+}: {
+  domain: string;
+  queryConfig?: QueryConfig<typeof brandConfigQueryOptions>;
+}) {
+  return useQuery({ ...brandConfigQueryOptions(domain), ...queryConfig });
+}

@@ -1,0 +1,47 @@
+import Cookies from 'js-cookie';
+
+/** spec §6: requests carry a bearer token read from this cookie. */
+export const AUTH_TOKEN_COOKIE = 'auth-token';
+
+export interface CookieOptions {
+  /** Days until expiry (fractions allowed); a session cookie when omitted. */
+  expires?: number | Date;
+  path?: string;
+}
+
+/** design.md security: every cookie we write is SameSite=Lax, and Secure whenever the page is on https. */
+function attributes(options: CookieOptions = {}): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return {
+    path: options.path ?? '/',
+    sameSite: 'Lax',
+    secure,
+    ...(options.expires ? { expires: options.expires } : {}),
+  };
+}
+
+export function getCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function setCookie(name: string, value: string, options?: CookieOptions): void {
+  Cookies.set(name, value, attributes(options));
+}
+
+export function removeCookie(name: string, options?: Pick<CookieOptions, 'path'>): void {
+  Cookies.remove(name, attributes(options));
+}
+
+export function getAuthToken(): string | undefined {
+  return getCookie(AUTH_TOKEN_COOKIE) || undefined;
+}
+
+/** spec §4: the access token lives in the auth-token cookie for `expireInSeconds`. */
+export function setAuthToken(accessToken: string, expireInSeconds: number): void {
+  setCookie(AUTH_TOKEN_COOKIE, accessToken, { expires: new Date(Date.now() + expireInSeconds * 1000) });
+}
+
+/** spec §8: on an external-auth failure stored auth is cleared. */
+export function clearAuthToken(): void {
+  removeCookie(AUTH_TOKEN_COOKIE);
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, translationsLoadPath } from './i18n';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASE = 'https://cdn.test/i18n';
+
+describe('i18n', () => {
+  it('builds the load path from the translations URL', () => {
+    expect(translationsLoadPath('/i18n/')).toBe('/i18n/{{ns}}/{{lng}}.json');
+  });
+
+  it('loads the common namespace in the brand language with the translations key header', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/common/:lng.json`, ({ params, request }) => {
+        keys.push(request.headers.get('x-translations-key'));
+        return HttpResponse.json(
+          params.lng === 'it'
+            ? { maintenance: { title: 'Manutenzione' } }
+            : { maintenance: { title: 'Maintenance', cta: 'Home' } },
+        );
+      }),
+    );
+    const i18n = await initI18n({ translationsUrl: BASE, translationsKey: 'k-1', language: 'it' });
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('maintenance.title')).toBe('Manutenzione');
+    // falls back to English for a key Italian lacks
+    expect(i18n.t('maintenance.cta')).toBe('Home');
+    expect(keys).toContain('k-1');
+  });
+
+  it('still resolves when the translation service fails', async () => {
+    server.use(http.get(`${BASE}/common/:lng.json`, () => new HttpResponse(null, { status: 500 })));
+    const i18n = await initI18n({ translationsUrl: BASE, language: 'fr' });
+    expect(i18n.t('maintenance.title')).toBe('maintenance.title');
+  });
+});

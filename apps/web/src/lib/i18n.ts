@@ -1,0 +1,58 @@
+import { createInstance } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import type { HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@wayfare/contract';
+
+/** spec §9 date locales and design.md translations: the four languages every key exists in. */
+export const SUPPORTED_LANGUAGES = ['it', 'es', 'en', 'fr'] as const satisfies readonly Language[];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const DEFAULT_NAMESPACE = 'common';
+
+export interface I18nSettings {
+  /** Base URL of the translation service (runtime config `translationsUrl`, default `/i18n`). */
+  translationsUrl: string;
+  /** Sent as `X-Translations-Key` when set (runtime config `translationsKey`). */
+  translationsKey?: string;
+  /** The brand's language (brand config `language`). */
+  language: Language;
+}
+
+export const TRANSLATIONS_KEY_HEADER = 'X-Translations-Key';
+
+/** `${translationsUrl}/{{ns}}/{{lng}}.json`, as the API serves it (`GET /i18n/{namespace}/{language}.json`). */
+export function translationsLoadPath(translationsUrl: string): string {
+  return `${translationsUrl.replace(/\/+$/, '')}/{{ns}}/{{lng}}.json`;
+}
+
+/**
+ * A ready i18next instance in the brand's language with the `common` namespace loaded (other namespaces load
+ * on first use). Resolves even when a file fails to load: missing keys then show as keys, never a crash.
+ */
+export async function initI18n(settings: I18nSettings): Promise<I18n> {
+  const instance = createInstance();
+  const backend: HttpBackendOptions = {
+    loadPath: translationsLoadPath(settings.translationsUrl),
+    customHeaders: settings.translationsKey ? { [TRANSLATIONS_KEY_HEADER]: settings.translationsKey } : {},
+  };
+  await instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      lng: settings.language,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      // React escapes text itself; brand texts must render as text (design.md security), never as HTML.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // One retry after 350 ms: a broken translation service must not hold the first paint for seconds.
+      maxRetries: 1,
+      backend,
+    })
+    .catch((error: unknown) => console.error('[i18n] translations failed to load', error));
+  return instance;
+}
