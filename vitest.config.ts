@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { apiProjects } from './apps/api/vitest.config';
 
-// One `vitest run` at the root runs every workspace's unit and API tests.
+// One `vitest run` at the root runs every workspace's unit and API tests, plus the tooling tests in scripts/.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web'],
+    projects: ['packages/contract', ...apiProjects, 'apps/web', 'scripts'],
   },
 });

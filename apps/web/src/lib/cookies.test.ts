@@ -1,6 +1,14 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_COOKIE, clearAuthToken, getAuthToken, getCookie, setAuthToken, setCookie } from './cookies';
+import {
+  AUTH_TOKEN_COOKIE,
+  clearAuthToken,
+  getAuthToken,
+  getCookie,
+  setAuthToken,
+  setCookie,
+  setListCookie,
+} from './cookies';
 
 describe('cookies', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,5 +42,18 @@ describe('cookies', () => {
     expect(getAuthToken()).toBe('abc.def');
     clearAuthToken();
     expect(getAuthToken()).toBeUndefined();
+  });
+});
+
+describe('setListCookie', () => {
+  it('writes a literal comma-separated list with the usual attributes', () => {
+    setListCookie('cookie-acceptance', ['technical', 'measurement'], { expires: 365 });
+    expect(document.cookie).toContain('cookie-acceptance=technical,measurement');
+    expect(getCookie('cookie-acceptance')).toBe('technical,measurement');
+  });
+
+  it('refuses items that would need encoding', () => {
+    expect(() => setListCookie('x', ['a b'])).toThrow('needs encoding');
+    expect(() => setListCookie('x', ['a;b'])).toThrow('needs encoding');
   });
 });

@@ -28,6 +28,20 @@ export function setCookie(name: string, value: string, options?: CookieOptions):
   Cookies.set(name, value, attributes(options));
 }
 
+/** js-cookie would percent-encode the commas; list values are checked so they never need encoding. */
+const plainCookies = Cookies.withConverter({ write: (value) => value });
+const LIST_ITEM = /^[A-Za-z0-9_.:-]+$/;
+
+/**
+ * Writes a literal comma-separated list (e.g. `technical,measurement`), readable as is by other scripts.
+ * Throws when an item holds a character a cookie value cannot carry unencoded.
+ */
+export function setListCookie(name: string, items: readonly string[], options?: CookieOptions): void {
+  const bad = items.find((item) => !LIST_ITEM.test(item));
+  if (bad !== undefined) throw new Error(`Cookie list item ${JSON.stringify(bad)} needs encoding`);
+  plainCookies.set(name, items.join(','), attributes(options));
+}
+
 export function removeCookie(name: string, options?: Pick<CookieOptions, 'path'>): void {
   Cookies.remove(name, attributes(options));
 }

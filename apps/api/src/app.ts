@@ -1,0 +1,74 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import { parseQueryString } from './lib/querystring';
+import { loggerOptions } from './logger';
+import { auth } from './plugins/app/auth';
+import { brandAssets } from './plugins/app/brand-assets';
+import { brandConfigCache } from './plugins/app/brand-config-cache';
+import { database } from './plugins/app/database';
+import { errorHandler } from './plugins/app/error-handler';
+import { repositories } from './plugins/app/repositories';
+import { seed } from './plugins/app/seed';
+import { webApp } from './plugins/app/web-app';
+import { compression } from './plugins/external/compress';
+import { rateLimiting } from './plugins/external/rate-limit';
+import { securityHeaders } from './plugins/external/security-headers';
+import { apiDocs } from './plugins/external/swagger';
+import { routes } from './routes';
+import { notImplementedRoutes } from './routes/not-implemented';
+import type {} from './types';
+
+export interface BuildOptions {
+  /** Overrides the pino options derived from the config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Check every endpoint result against the contract (tests). */
+  validateResponses?: boolean;
+}
+
+/**
+ * Builds the API without listening (style.md §8, fastify/demo): external plugins, then the app's
+ * plugins (error handling, database, repositories, seed data, cache, auth), then routes. Rejects
+ * (after closing the database) when a plugin fails, e.g. a bad seed file. Call `listen()` to serve.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    routerOptions: { querystringParser: parseQueryString },
+    bodyLimit: 1024 * 1024,
+    // Loopback checks must see the socket address; a forwarded header could fake it.
+    trustProxy: false,
+  });
+  app.decorate('config', config);
+  app.decorate('validateResponses', options.validateResponses ?? false);
+  try {
+    await registerPlugins(app);
+  } catch (error) {
+    // `await register` loads plugins eagerly: a bad seed file fails here; close what was opened.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerPlugins(app: FastifyInstance): Promise<void> {
+  // External: security headers, compression, rate limit, API docs.
+  await app.register(securityHeaders);
+  await app.register(compression);
+  await app.register(rateLimiting);
+  await app.register(apiDocs);
+
+  // Application: errors, database, repositories, seed data, caches, auth.
+  await app.register(errorHandler);
+  await app.register(database);
+  await app.register(repositories);
+  await app.register(seed);
+  await app.register(brandConfigCache);
+  await app.register(auth);
+
+  // Routes, then 501s for contract endpoints not built yet, then static files and the SPA fallback.
+  await app.register(routes);
+  await app.register(notImplementedRoutes);
+  await app.register(brandAssets);
+  await app.register(webApp);
+}

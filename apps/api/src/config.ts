@@ -1,0 +1,144 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The package folder (apps/api), so defaults do not depend on the current directory. */
+export const API_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Development secrets; refused when APP_ENVIRONMENT=production (design.md security). */
+export const DEV_SSO_SIGNING_SECRET = 'wayfare-dev-sso-signing-secret';
+export const DEV_ACCESS_TOKEN_SECRET = 'wayfare-dev-access-token-secret';
+export const DEV_EVENTS_TOKEN = 'wayfare-dev-events-token';
+export const DEV_KEY = 'wayfare-dev-key';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+/** Public URLs may be same-origin paths ('/api/events') or absolute http(s) URLs. */
+const publicUrl = z.union([z.string().regex(/^\/(?!\/)/, 'must be a same-origin path or an http(s) URL'), absoluteUrl]);
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SUPPLIER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  CART_TTL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SSO_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SSO_SIGNING_SECRET),
+  ACCESS_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_ACCESS_TOKEN_SECRET),
+  EVENTS_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_EVENTS_TOKEN),
+  DEV_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Requests per minute per IP; 0 turns rate limiting off (benchmarks). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(3000),
+  APP_ENVIRONMENT: z.string().min(1).default('development'),
+  PUBLIC_BOOKING_API_URL: publicUrl.optional(),
+  PUBLIC_WELFARE_API_URL: publicUrl.optional(),
+  PUBLIC_BRAND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  PUBLIC_EVENTS_URL: publicUrl.optional(),
+  PUBLIC_TRANSLATIONS_URL: publicUrl.optional(),
+  PUBLIC_TRANSLATIONS_KEY: z.string().optional(),
+  PUBLIC_SENTRY_DSN: absoluteUrl.optional(),
+  PUBLIC_TAG_MANAGER_BASE_URL: absoluteUrl.optional(),
+  APP_VERSION: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; else PGlite in `dataDir/pglite` (`memory://` keeps it in memory). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  supplierLatencyMs: number;
+  cartTtlMinutes: number;
+  logLevel: string;
+  ssoSigningSecret: string;
+  accessTokenSecret: string;
+  eventsToken: string;
+  /** Unset in production unless DEV_KEY is given: then only loopback clients may invalidate caches. */
+  devKey: string | undefined;
+  webDistDir: string;
+  rateLimitMax: number;
+  environment: string;
+  isProduction: boolean;
+  appVersion: string;
+  seedDir: string;
+  public: {
+    bookingApiUrl: string | undefined;
+    welfareApiUrl: string | undefined;
+    brandDomain: string | undefined;
+    eventsUrl: string | undefined;
+    translationsUrl: string | undefined;
+    translationsKey: string | undefined;
+    sentryDsn: string | undefined;
+    tagManagerBaseUrl: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables (`FOO=`) mean "not set", as in most deployment tools. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/**
+ * Reads the server configuration from environment variables; throws a ConfigError whose
+ * message names every bad variable (style.md §9: configuration is checked at startup).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_ENVIRONMENT === 'production';
+  if (isProduction) {
+    const problems: string[] = [];
+    if (e.SSO_SIGNING_SECRET === DEV_SSO_SIGNING_SECRET) problems.push('SSO_SIGNING_SECRET');
+    if (e.ACCESS_TOKEN_SECRET === DEV_ACCESS_TOKEN_SECRET) problems.push('ACCESS_TOKEN_SECRET');
+    if (problems.length > 0) {
+      const lines = problems.map((name) => `  ${name}: must be set (the development default is refused in production)`);
+      throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    supplierLatencyMs: e.SUPPLIER_LATENCY_MS,
+    cartTtlMinutes: e.CART_TTL_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    ssoSigningSecret: e.SSO_SIGNING_SECRET,
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+    eventsToken: e.EVENTS_TOKEN,
+    devKey: e.DEV_KEY ?? (isProduction ? undefined : DEV_KEY),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    environment: e.APP_ENVIRONMENT,
+    isProduction,
+    appVersion: e.APP_VERSION ?? '0.1.0',
+    seedDir: fileURLToPath(new URL('../seed', import.meta.url)),
+    public: {
+      bookingApiUrl: e.PUBLIC_BOOKING_API_URL,
+      welfareApiUrl: e.PUBLIC_WELFARE_API_URL,
+      brandDomain: e.PUBLIC_BRAND_DOMAIN,
+      eventsUrl: e.PUBLIC_EVENTS_URL,
+      translationsUrl: e.PUBLIC_TRANSLATIONS_URL,
+      translationsKey: e.PUBLIC_TRANSLATIONS_KEY,
+      sentryDsn: e.PUBLIC_SENTRY_DSN,
+      tagManagerBaseUrl: e.PUBLIC_TAG_MANAGER_BASE_URL,
+    },
+  };
+}

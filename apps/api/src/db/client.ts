@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; repositories depend on this only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** DATA_DIR value that keeps PGlite in memory (tests). */
+export const IN_MEMORY = 'memory://';
+
+async function openPostgres(url: string, onError: (error: Error) => void): Promise<Database> {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const db = drizzle({ connection: { connectionString: url, max: 10 }, schema });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  db.$client.on('error', onError);
+  const close = () => db.$client.end();
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let location = IN_MEMORY;
+  if (dataDir !== IN_MEMORY) {
+    location = join(resolve(dataDir), 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const client = new PGlite(location);
+  const db = drizzle({ client, schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite`, and applies
+ * the drizzle-kit migrations (design.md: default embedded database in ./data).
+ */
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onError: (error: Error) => void;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onError) : openPglite(options.dataDir);
+}

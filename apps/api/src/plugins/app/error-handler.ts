@@ -1,0 +1,80 @@
+import { ErrorMessage, fail, statusForError } from '@wayfare/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { fieldErrors, RequestValidationError } from '../../lib/validation';
+
+const messageForStatus: Record<number, ErrorMessage> = {
+  400: ErrorMessage.VALIDATION_ERROR,
+  401: ErrorMessage.UNAUTHORIZED,
+  403: ErrorMessage.FORBIDDEN,
+  404: ErrorMessage.NOT_FOUND,
+  409: ErrorMessage.CONFLICT,
+  429: ErrorMessage.RATE_LIMITED,
+};
+
+function isMalformedJson(error: FastifyError): boolean {
+  return error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+}
+
+/**
+ * The one error handler: every failure becomes the envelope with the status that goes with its
+ * message; clients never see a stack (style.md §8). 5xx are logged with the stack.
+ */
+export const errorHandler = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof RequestValidationError) {
+        return reply
+          .code(400)
+          .send(
+            fail({ code: 400, message: error.errorMessage, details: error.details, validationErrors: error.fields }),
+          );
+      }
+      if (error instanceof ApiError) {
+        const unAuthorizedRequest = error.statusCode === 401;
+        return reply
+          .code(error.statusCode)
+          .send(
+            fail({ code: error.statusCode, message: error.errorMessage, details: error.details }, unAuthorizedRequest),
+          );
+      }
+      if (error instanceof ZodError) {
+        return reply.code(400).send(
+          fail({
+            code: 400,
+            message: ErrorMessage.VALIDATION_ERROR,
+            details: 'Invalid request',
+            validationErrors: fieldErrors(error.issues, 'body'),
+          }),
+        );
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status < 500) {
+        // Fastify's own client errors (body parsing, content type, size): their messages are safe to show.
+        const details = isMalformedJson(error) ? `Malformed JSON body: ${error.message}` : error.message;
+        const message = messageForStatus[status] ?? ErrorMessage.VALIDATION_ERROR;
+        return reply.code(status).send(fail({ code: status, message, details }, status === 401));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const message = ErrorMessage.INTERNAL_ERROR;
+      return reply
+        .code(statusForError[message])
+        .send(fail({ code: statusForError[message], message, details: 'An unexpected error occurred' }));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .code(404)
+        .send(
+          fail({
+            code: 404,
+            message: ErrorMessage.NOT_FOUND,
+            details: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          }),
+        );
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../../lib/api-error';
+import { pageCsp } from '../../lib/csp';
+import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
+
+/** Paths the SPA fallback never answers: they belong to the API. */
+const API_PREFIXES = ['/api/', '/i18n/', '/brand-assets/'];
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+const NOT_BUILT_MESSAGE = (dir: string) =>
+  `Wayfare web app is not built.\n\nNo index.html in ${dir}.\nRun \`npm run build\` at the repository root, then reload.\n`;
+
+/**
+ * Serves the built SPA (WEB_DIST_DIR): hashed `/assets/*` for a year, other files as they are, and
+ * index.html for every other GET with the runtime config and a per-response style nonce injected
+ * (design.md: one build serves every brand).
+ */
+export const webApp = fp(
+  async (app) => {
+    const distDir = app.config.webDistDir;
+    const connectUrls = Object.values(app.config.public);
+    let cached: { mtimeMs: number; html: string } | null = null;
+
+    /** index.html, re-read when the file changes (a rebuild does not need a restart). */
+    async function indexHtml(): Promise<string | null> {
+      try {
+        const info = await stat(join(distDir, 'index.html'));
+        if (!cached || cached.mtimeMs !== info.mtimeMs) {
+          cached = { mtimeMs: info.mtimeMs, html: await readFile(join(distDir, 'index.html'), 'utf8') };
+        }
+        return cached.html;
+      } catch {
+        return null;
+      }
+    }
+
+    /** Script origins the page of this host's brand may load (footer script, tag manager). */
+    async function brandScriptUrls(request: FastifyRequest): Promise<(string | undefined)[]> {
+      const domain = app.config.public.brandDomain ?? request.hostname;
+      const brand = await app.brandConfigCache.get(domain);
+      if (!brand) return [];
+      const urls = [brand.attributes.footer.footerScriptUrl];
+      if (await app.featureToggleRepository.isEnabled(domain, 'travel.tracking.lmn_tealium')) {
+        urls.push(app.config.public.tagManagerBaseUrl);
+      }
+      return urls;
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const html = await indexHtml();
+      if (html === null) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT_MESSAGE(distDir));
+      }
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(request), connectUrls }))
+        .type('text/html; charset=utf-8')
+        .send(injectRuntimeConfig(html, buildRuntimeConfig(app.config, nonce)));
+    }
+
+    /** A real file of the build (favicon, robots.txt...) inside the dist folder, or null. */
+    async function distFile(path: string): Promise<string | null> {
+      let relative: string;
+      try {
+        relative = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
+      } catch {
+        return null;
+      }
+      if (relative === 'index.html' || relative.split(sep).includes('..')) return null;
+      try {
+        return (await stat(join(distDir, relative))).isFile() ? relative : null;
+      } catch {
+        return null;
+      }
+    }
+
+    app.get('/assets/*', async (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.sendFile(file, join(distDir, 'assets'), { maxAge: ONE_YEAR_MS, immutable: true });
+    });
+
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) throw notFound(`No route for GET ${path}`);
+      if (extname(path) && path !== '/index.html') {
+        const file = await distFile(path);
+        // A missing file is a 404, never the page: an <img> or <script> must not receive HTML.
+        if (!file) throw notFound(`No file ${path}`);
+        return reply.sendFile(file, distDir, { maxAge: 3600 * 1000 });
+      }
+      return sendPage(request, reply);
+    });
+  },
+  { name: 'web-app', dependencies: ['brand-assets', 'brand-config-cache'] },
+);

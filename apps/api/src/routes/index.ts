@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { eventRoutes } from './events/events';
+import { healthRoutes } from './health';
+import { translationRoutes } from './i18n/translations';
+import { runtimeConfigRoutes } from './runtime-config';
+import { brandConfigurationRoutes } from './welfare/content/brand-configurations';
+import { dealRoutes } from './welfare/deals/deals';
+import { featureToggleRoutes } from './welfare/feature-toggle/feature-toggles';
+import { tokenAuthRoutes } from './welfare/token-auth/token-auth';
+
+/** Every built route; contract endpoints not registered here answer 501 (see not-implemented.ts). */
+export async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+  await app.register(brandConfigurationRoutes);
+  await app.register(featureToggleRoutes);
+  await app.register(tokenAuthRoutes);
+  await app.register(dealRoutes);
+  await app.register(eventRoutes);
+  await app.register(translationRoutes);
+  await app.register((await import('./booking/flight-routes')).flightRoutes);
+  await app.register((await import('./booking/shopping-hdp/shopping-hdp')).shoppingHdpRoutes);
+  await app.register((await import('./images/images')).imageRoutes);
+}

@@ -1,0 +1,27 @@
+import { tokenAuthApi } from '@wayfare/contract';
+import type { FastifyInstance } from 'fastify';
+import { authenticateExternal } from '../../../commands/authenticate-external';
+import { notFound, unauthorized } from '../../../lib/api-error';
+import { signAccessToken } from '../../../lib/access-token';
+import { verifyPassword } from '../../../lib/password';
+import { registerEndpoint } from '../../../lib/route';
+
+/** Token authentication: password sign-in, partner single sign-on and the developer test tokens. */
+export async function tokenAuthRoutes(app: FastifyInstance) {
+  registerEndpoint(app, tokenAuthApi.Authenticate, async ({ body }) => {
+    const member = await app.memberRepository.findPasswordAccount(body.domainName, body.userNameOrEmailAddress);
+    if (!member?.passwordHash || !(await verifyPassword(body.password, member.passwordHash))) {
+      throw unauthorized('Invalid user name, e-mail address or password');
+    }
+    const access = signAccessToken({ memberId: member.id, domain: member.domain }, app.config.accessTokenSecret);
+    return { ...access, userId: member.externalUserId };
+  });
+
+  registerEndpoint(app, tokenAuthApi.AuthenticateExternal, async ({ body }) => authenticateExternal(app, body));
+
+  // spec §2: the developer panel's four test tokens; they do not exist in production.
+  registerEndpoint(app, tokenAuthApi.TestTokens, async () => {
+    if (app.config.isProduction) throw notFound('Test tokens are not available in production');
+    return { tokens: app.testTokens.map(({ label, token }) => ({ label, token })) };
+  });
+}

@@ -1,0 +1,24 @@
+/** A small least-recently-used cache (a Map keeps insertion order; a read re-inserts). */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,129 @@
+import type { FlightFacets } from '@wayfare/contract';
+import { findAirline } from '../../inventory/airlines';
+import { findAirport } from '../../inventory/airports';
+import { FARE_BAGGAGE } from './fares';
+import type { FlightOffer } from './offers';
+
+type Check = (offer: FlightOffer) => boolean;
+
+const inRange = (value: number, range: { min?: number | undefined; max?: number | undefined }) =>
+  (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
+
+/**
+ * One predicate for the facets of spec §3 (all given facets must hold). Inbound facets do not apply
+ * to one-way offers: spec §5's direct-only filter sends inboundStops 0 for one-way searches too.
+ * Providers keep an offer flown (even partly) by any listed airline; price is the total in major units.
+ */
+export function facetPredicate(facets: FlightFacets): Check {
+  const checks: Check[] = [];
+  const { price, connectionTime, tripDuration, outboundDepartureTime, inboundDepartureTime } = facets;
+  if (price) checks.push((offer) => inRange(offer.totalCents / 100, price));
+  if (facets.outboundStops?.length) {
+    const stops = new Set(facets.outboundStops);
+    checks.push((offer) => stops.has(offer.outbound.stops));
+  }
+  if (facets.inboundStops?.length) {
+    const stops = new Set(facets.inboundStops);
+    checks.push((offer) => !offer.inbound || stops.has(offer.inbound.stops));
+  }
+  if (facets.baggageIncluded?.length) {
+    const options = new Set(facets.baggageIncluded);
+    checks.push((offer) => options.has(FARE_BAGGAGE[offer.fare]));
+  }
+  if (outboundDepartureTime) {
+    checks.push((offer) =>
+      inRange(offer.outboundDepartureMinute, { min: outboundDepartureTime.from, max: outboundDepartureTime.to }),
+    );
+  }
+  if (inboundDepartureTime) {
+    const range = { min: inboundDepartureTime.from, max: inboundDepartureTime.to };
+    checks.push((offer) => offer.inboundDepartureMinute === null || inRange(offer.inboundDepartureMinute, range));
+  }
+  if (connectionTime) checks.push((offer) => inRange(offer.longestConnectionMinutes, connectionTime));
+  if (tripDuration) checks.push((offer) => inRange(offer.longestJourneyMinutes, tripDuration));
+  if (facets.inclusiveProviders?.length) {
+    const providers = new Set(facets.inclusiveProviders);
+    checks.push((offer) => offer.carrierCodes.some((code) => providers.has(code)));
+  }
+  const location = (list: string[] | undefined, pick: (offer: FlightOffer) => string | null) => {
+    if (!list?.length) return;
+    const codes = new Set(list);
+    checks.push((offer) => {
+      const code = pick(offer);
+      return code === null || codes.has(code);
+    });
+  };
+  location(facets.outboundDepartureLocations, (offer) => offer.outbound.legs[0]!.from.iata);
+  location(facets.outboundArrivalLocations, (offer) => offer.outbound.legs.at(-1)!.to.iata);
+  location(facets.inboundDepartureLocations, (offer) => offer.inbound?.legs[0]!.from.iata ?? null);
+  location(facets.inboundArrivalLocations, (offer) => offer.inbound?.legs.at(-1)!.to.iata ?? null);
+  // transportType: every offer is ONLY_FLIGHT (spec §5), so it never narrows.
+  if (checks.length === 0) return () => true;
+  if (checks.length === 1) return checks[0]!;
+  return (offer) => checks.every((check) => check(offer));
+}
+
+interface FacetCount<T> {
+  value: T;
+  count: number;
+  label?: string;
+}
+
+function counts<T extends string | number>(
+  offers: readonly FlightOffer[],
+  values: (offer: FlightOffer) => readonly T[],
+  label?: (value: T) => string | undefined,
+): FacetCount<T>[] {
+  const tally = new Map<T, number>();
+  for (const offer of offers) for (const value of values(offer)) tally.set(value, (tally.get(value) ?? 0) + 1);
+  return [...tally.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([value, count]) => {
+      const text = label?.(value);
+      return text === undefined ? { value, count } : { value, count, label: text };
+    });
+}
+
+function bounds(offers: readonly FlightOffer[], value: (offer: FlightOffer) => number | null) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const offer of offers) {
+    const current = value(offer);
+    if (current === null) continue;
+    if (current < min) min = current;
+    if (current > max) max = current;
+  }
+  return Number.isFinite(min) ? { min, max } : null;
+}
+
+const airportLabel = (iata: string) => findAirport(iata)?.name;
+const one = <T>(value: T | null | undefined): T[] => (value === null || value === undefined ? [] : [value]);
+
+/**
+ * Facet metadata over the whole search (design.md: filtersMetadata with every page): each value's count
+ * is what filtering on that value alone returns. Labels name airlines and airports.
+ */
+export function filtersMetadata(offers: readonly FlightOffer[]) {
+  const price = bounds(offers, (offer) => offer.totalCents / 100) ?? { min: 0, max: 0 };
+  const zero = { min: 0, max: 0 };
+  return {
+    price: { min: Math.floor(price.min), max: Math.ceil(price.max) },
+    outboundStops: counts(offers, (offer) => [offer.outbound.stops]),
+    inboundStops: counts(offers, (offer) => one(offer.inbound?.stops)),
+    baggageIncluded: counts(offers, (offer) => [FARE_BAGGAGE[offer.fare]]),
+    outboundDepartureTime: bounds(offers, (offer) => offer.outboundDepartureMinute) ?? zero,
+    inboundDepartureTime: bounds(offers, (offer) => offer.inboundDepartureMinute),
+    connectionTime: bounds(offers, (offer) => offer.longestConnectionMinutes) ?? zero,
+    tripDuration: bounds(offers, (offer) => offer.longestJourneyMinutes) ?? zero,
+    inclusiveProviders: counts(
+      offers,
+      (offer) => offer.carrierCodes,
+      (code) => findAirline(code)?.name,
+    ),
+    outboundDepartureLocations: counts(offers, (offer) => [offer.outbound.legs[0]!.from.iata], airportLabel),
+    outboundArrivalLocations: counts(offers, (offer) => [offer.outbound.legs.at(-1)!.to.iata], airportLabel),
+    inboundDepartureLocations: counts(offers, (offer) => one(offer.inbound?.legs[0]!.from.iata), airportLabel),
+    inboundArrivalLocations: counts(offers, (offer) => one(offer.inbound?.legs.at(-1)!.to.iata), airportLabel),
+    transportType: offers.length > 0 ? [{ value: 'ONLY_FLIGHT' as const, count: offers.length }] : [],
+  };
+}

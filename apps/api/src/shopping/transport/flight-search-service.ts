@@ -1,0 +1,124 @@
+import { ErrorMessage } from '@wayfare/contract';
+import type { EndpointBody, Language, shoppingTransportApi } from '@wayfare/contract';
+import type { z } from 'zod';
+import { ApiError, notFound } from '../../lib/api-error';
+import { LruCache } from '../lru-cache';
+import { SearchStore } from '../search-store';
+import type { SearchStoreOptions } from '../search-store';
+import { facetPredicate, filtersMetadata } from './facets';
+import { flightQueryKey, parseFlightQueryKey, parseProposalId } from './flight-query';
+import type { FlightQuery } from './flight-query';
+import { findFlightOffer, prepareFlightOffers } from './offers';
+import type { FlightOffer, PreparedFlightOffers } from './offers';
+import { presentProposal, presentProposalDetail } from './present';
+
+type RetrieveBody = z.output<(typeof shoppingTransportApi)['RetrieveProposals']['body']>;
+type CreateBody = EndpointBody<(typeof shoppingTransportApi)['CreateSearch']>;
+
+export interface FlightSearch {
+  query: FlightQuery;
+  queryKey: string;
+  language: Language;
+}
+
+interface PreparedSearch extends PreparedFlightOffers {
+  metadata: ReturnType<typeof filtersMetadata>;
+  byId: Map<string, FlightOffer>;
+}
+
+/** Prepared results are shared by equal queries (they are deterministic); ~2.5 MB each for 4,000 offers. */
+const PREPARED_CACHE_SIZE = 16;
+
+/**
+ * The flight service behind ShoppingTransportService: searches live in a bounded SearchStore (ready after
+ * the supplier latency); their offers are generated once per query, in the background right after
+ * CreateSearch, and each page then only filters pre-sorted arrays.
+ */
+export class FlightSearchService {
+  readonly searches: SearchStore<FlightSearch>;
+  private readonly prepared = new LruCache<string, PreparedSearch>(PREPARED_CACHE_SIZE);
+  /** The latest live search per query, for the searchId of GetTransportProposalByProposalId. */
+  private readonly searchByQuery = new Map<string, string>();
+
+  constructor(options: SearchStoreOptions) {
+    this.searches = new SearchStore<FlightSearch>(options);
+  }
+
+  createSearch(body: Omit<CreateBody, 'productType' | 'businessProfileId'>): { searchId: string } {
+    const query: FlightQuery = {
+      departure: body.departure,
+      destination: body.destination,
+      outboundDate: body.outboundDate,
+      returnDate: body.returnDate,
+      adults: body.adults,
+      childrenAges: body.childrenAges ?? [],
+    };
+    const queryKey = flightQueryKey(query);
+    const { id } = this.searches.create({ query, queryKey, language: body.language });
+    this.rememberSearch(queryKey, id);
+    // Like a supplier working on it: generate while the client waits for readiness.
+    setImmediate(() => this.prepare(queryKey, query));
+    return { searchId: id };
+  }
+
+  /** One page of offers (spec §7, §9): GENERIC_ERROR before ready, NO_CONTENT when nothing matches. */
+  retrieveProposals(searchId: string, body: RetrieveBody) {
+    const search = this.searches.get(searchId);
+    const prepared = this.prepare(search.queryKey, search.query);
+    const matches = facetPredicate(body.facets);
+    const ordered = prepared.sorted[body.sort.value];
+    const { pageNumber, pageSize } = body.page;
+    const start = (pageNumber - 1) * pageSize;
+    const page: FlightOffer[] = [];
+    let total = 0;
+    for (let step = 0; step < ordered.length; step++) {
+      const offer = ordered[body.sort.ascending ? step : ordered.length - 1 - step]!;
+      if (!matches(offer)) continue;
+      if (total >= start && page.length < pageSize) page.push(offer);
+      total++;
+    }
+    if (total === 0) throw new ApiError(ErrorMessage.NO_CONTENT, `No flight matches search ${searchId}`);
+    const language = body.staticData.language;
+    return {
+      proposals: page.map((offer) => presentProposal(offer, language)),
+      totalCount: total,
+      page: { pageNumber, pageSize, totalPages: Math.ceil(total / pageSize) },
+      filtersMetadata: prepared.metadata,
+    };
+  }
+
+  /** One proposal with fare rules; its search must still be live (404 otherwise, like an unknown id). */
+  getProposal(proposalId: string) {
+    const ref = parseProposalId(proposalId);
+    const searchId = ref && this.searchByQuery.get(ref.queryKey);
+    const search = searchId ? this.searches.peek(searchId) : undefined;
+    if (!ref || !searchId || !search) throw notFound(`Proposal ${proposalId} is unknown or its search has expired`);
+    const offer =
+      this.prepared.get(ref.queryKey)?.byId.get(proposalId) ??
+      findFlightOffer(parseFlightQueryKey(ref.queryKey)!, ref.outboundKey, ref.inboundKey, ref.fare);
+    if (!offer) throw notFound(`Proposal ${proposalId} is unknown`);
+    return presentProposalDetail(offer, searchId, search.payload.language);
+  }
+
+  private prepare(queryKey: string, query: FlightQuery): PreparedSearch {
+    const cached = this.prepared.get(queryKey);
+    if (cached) return cached;
+    const offers = prepareFlightOffers(query);
+    const prepared: PreparedSearch = {
+      ...offers,
+      metadata: filtersMetadata(offers.offers),
+      byId: new Map(offers.offers.map((offer) => [offer.id, offer])),
+    };
+    this.prepared.set(queryKey, prepared);
+    return prepared;
+  }
+
+  private rememberSearch(queryKey: string, searchId: string): void {
+    this.searchByQuery.delete(queryKey);
+    this.searchByQuery.set(queryKey, searchId);
+    // Forget queries whose searches were evicted, so this index stays as bounded as the store.
+    if (this.searchByQuery.size > 2 * Math.max(this.searches.size, 1)) {
+      for (const [key, id] of this.searchByQuery) if (!this.searches.peek(id)) this.searchByQuery.delete(key);
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { localMinuteOfDay } from '../../inventory/time-zones';
+import { adultFareCents, FARE_LEVELS, totalCents, travellerPrices } from './fares';
+import type { FareLevel, TravellerPrice } from './fares';
+import { flightQueryKey, proposalId } from './flight-query';
+import type { FlightQuery } from './flight-query';
+import { generateItineraries } from './itineraries';
+import type { Itinerary } from './itineraries';
+
+/** One priced proposal: an outbound (and inbound) itinerary at one fare level. */
+export interface FlightOffer {
+  id: string;
+  outbound: Itinerary;
+  inbound: Itinerary | null;
+  fare: FareLevel;
+  prices: TravellerPrice[];
+  totalCents: number;
+  /** Outbound plus inbound minutes (the DURATION sort). */
+  durationMinutes: number;
+  /** The longer journey (the tripDuration facet). */
+  longestJourneyMinutes: number;
+  /** The longest layover, 0 for direct flights (the connectionTime facet). */
+  longestConnectionMinutes: number;
+  departureUtc: number;
+  outboundDepartureMinute: number;
+  inboundDepartureMinute: number | null;
+  carrierCodes: string[];
+  /** RECOMMENDED: lower is better. */
+  score: number;
+}
+
+export type FlightSortKey = 'RECOMMENDED' | 'PRICE' | 'DURATION' | 'DEPARTURE';
+
+export interface PreparedFlightOffers {
+  query: FlightQuery;
+  queryKey: string;
+  /** Every offer, best recommended first. */
+  offers: FlightOffer[];
+  /** Offers sorted ascending per sort key, computed once so each page only filters. */
+  sorted: Record<FlightSortKey, FlightOffer[]>;
+}
+
+/** Round trips combine every outbound with every inbound; past this the worst-scored combinations are dropped. */
+export const MAX_OFFERS = 4_000;
+
+/** A sensible trade-off: euros per adult, plus 0.35 per minute travelled and 25 per stop. */
+function recommendedScore(adultCents: number, minutes: number, stops: number): number {
+  return adultCents / 100 + 0.35 * minutes + 25 * stops;
+}
+
+/** Per-itinerary values computed once, not once per combination. */
+interface Journey {
+  itinerary: Itinerary;
+  departureMinute: number;
+  longestConnection: number;
+  carrierCodes: string[];
+}
+
+function journey(itinerary: Itinerary): Journey {
+  const first = itinerary.legs[0]!;
+  return {
+    itinerary,
+    departureMinute: localMinuteOfDay(first.departureUtc, first.from.timeZone),
+    longestConnection: Math.max(0, ...itinerary.connectionMinutes),
+    carrierCodes: itinerary.carriers.map((carrier) => carrier.code),
+  };
+}
+
+function makeOffer(query: FlightQuery, queryKey: string, out: Journey, back: Journey | null, fare: FareLevel) {
+  const outbound = out.itinerary;
+  const inbound = back?.itinerary ?? null;
+  const adultCents = adultFareCents(outbound, fare) + (inbound ? adultFareCents(inbound, fare) : 0);
+  const prices = travellerPrices(adultCents, query.adults, query.childrenAges);
+  const durationMinutes = outbound.durationMinutes + (inbound?.durationMinutes ?? 0);
+  const offer: FlightOffer = {
+    id: proposalId({ queryKey, outboundKey: outbound.key, inboundKey: inbound?.key ?? null, fare }),
+    outbound,
+    inbound,
+    fare,
+    prices,
+    totalCents: totalCents(prices),
+    durationMinutes,
+    longestJourneyMinutes: Math.max(outbound.durationMinutes, inbound?.durationMinutes ?? 0),
+    longestConnectionMinutes: Math.max(out.longestConnection, back?.longestConnection ?? 0),
+    departureUtc: outbound.legs[0]!.departureUtc,
+    outboundDepartureMinute: out.departureMinute,
+    inboundDepartureMinute: back?.departureMinute ?? null,
+    carrierCodes: back ? [...new Set([...out.carrierCodes, ...back.carrierCodes])] : out.carrierCodes,
+    score: recommendedScore(adultCents, durationMinutes, outbound.stops + (inbound?.stops ?? 0)),
+  };
+  return offer;
+}
+
+const byId = (a: FlightOffer, b: FlightOffer) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const comparators: Record<FlightSortKey, (a: FlightOffer, b: FlightOffer) => number> = {
+  RECOMMENDED: (a, b) => a.score - b.score || byId(a, b),
+  PRICE: (a, b) => a.totalCents - b.totalCents || a.durationMinutes - b.durationMinutes || byId(a, b),
+  DURATION: (a, b) => a.durationMinutes - b.durationMinutes || a.totalCents - b.totalCents || byId(a, b),
+  DEPARTURE: (a, b) => a.departureUtc - b.departureUtc || a.totalCents - b.totalCents || byId(a, b),
+};
+
+interface Candidate {
+  out: Journey;
+  back: Journey | null;
+  fare: FareLevel;
+  score: number;
+}
+
+/** Every combination with its score only (cheap numbers), so just the best MAX_OFFERS become offers. */
+function candidates(outbounds: Journey[], inbounds: Journey[] | null): Candidate[] {
+  const result: Candidate[] = [];
+  for (const out of outbounds) {
+    const arrival = out.itinerary.legs.at(-1)!.arrivalUtc;
+    for (const fare of FARE_LEVELS) {
+      const outCents = adultFareCents(out.itinerary, fare);
+      if (!inbounds) {
+        result.push({
+          out,
+          back: null,
+          fare,
+          score: recommendedScore(outCents, out.itinerary.durationMinutes, out.itinerary.stops),
+        });
+        continue;
+      }
+      for (const back of inbounds) {
+        if (back.itinerary.legs[0]!.departureUtc <= arrival) continue;
+        const score = recommendedScore(
+          outCents + adultFareCents(back.itinerary, fare),
+          out.itinerary.durationMinutes + back.itinerary.durationMinutes,
+          out.itinerary.stops + back.itinerary.stops,
+        );
+        result.push({ out, back, fare, score });
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Every flight offer for a query, priced for its travellers and pre-sorted per sort key: the work a
+ * search does once when it becomes ready. Deterministic (design.md "Demo data").
+ */
+export function prepareFlightOffers(query: FlightQuery): PreparedFlightOffers {
+  const queryKey = flightQueryKey(query);
+  const outbounds = generateItineraries(query.departure, query.destination, query.outboundDate).map(journey);
+  const inbounds = query.returnDate
+    ? generateItineraries(query.destination, query.departure, query.returnDate).map(journey)
+    : null;
+  // Generation order breaks score ties, so the cut is deterministic.
+  const kept = candidates(outbounds, inbounds)
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => a.candidate.score - b.candidate.score || a.index - b.index)
+    .slice(0, MAX_OFFERS);
+  const offers = kept
+    .map(({ candidate }) => makeOffer(query, queryKey, candidate.out, candidate.back, candidate.fare))
+    .sort(comparators.RECOMMENDED);
+  const sorted = {
+    RECOMMENDED: offers,
+    PRICE: [...offers].sort(comparators.PRICE),
+    DURATION: [...offers].sort(comparators.DURATION),
+    DEPARTURE: [...offers].sort(comparators.DEPARTURE),
+  };
+  return { query, queryKey, offers, sorted };
+}
+
+/**
+ * One offer rebuilt from its parts without a search (the id carries them): null when the itineraries no
+ * longer exist. Used by GetTransportProposalByProposalId and by packages needing a flight.
+ */
+export function findFlightOffer(
+  query: FlightQuery,
+  outboundKey: string,
+  inboundKey: string | null,
+  fare: FareLevel,
+): FlightOffer | null {
+  const outbound = generateItineraries(query.departure, query.destination, query.outboundDate).find(
+    (itinerary) => itinerary.key === outboundKey,
+  );
+  if (!outbound) return null;
+  const key = flightQueryKey(query);
+  if (!query.returnDate) return inboundKey === null ? makeOffer(query, key, journey(outbound), null, fare) : null;
+  const inbound = generateItineraries(query.destination, query.departure, query.returnDate).find(
+    (itinerary) => itinerary.key === inboundKey,
+  );
+  if (!inbound || inbound.legs[0]!.departureUtc <= outbound.legs.at(-1)!.arrivalUtc) return null;
+  return makeOffer(query, key, journey(outbound), journey(inbound), fare);
+}

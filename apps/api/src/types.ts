@@ -1,0 +1,30 @@
+import type { AppConfig } from './config';
+import type { Db, DatabaseKind } from './db/client';
+import type { BrandConfigRepository } from './db/repositories/brand-config-repository';
+import type { EventRepository } from './db/repositories/event-repository';
+import type { FeatureToggleRepository } from './db/repositories/feature-toggle-repository';
+import type { Member, MemberRepository } from './db/repositories/member-repository';
+import type { SsoTokenRepository } from './db/repositories/sso-token-repository';
+import type { BrandConfigCache } from './plugins/app/brand-config-cache';
+import type { TestToken } from './seed/test-tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Checks every endpoint result against the contract (tests). */
+    validateResponses: boolean;
+    db: Db;
+    dbKind: DatabaseKind;
+    brandConfigRepository: BrandConfigRepository;
+    featureToggleRepository: FeatureToggleRepository;
+    memberRepository: MemberRepository;
+    ssoTokenRepository: SsoTokenRepository;
+    eventRepository: EventRepository;
+    brandConfigCache: BrandConfigCache;
+    testTokens: readonly TestToken[];
+  }
+  interface FastifyRequest {
+    /** The signed-in member from `Authorization: Bearer`, or null (anonymous). */
+    member: Member | null;
+  }
+}

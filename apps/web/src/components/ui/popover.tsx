@@ -1,0 +1,2 @@
+export { Popover } from 'antd';
+export type { PopoverProps } from 'antd';

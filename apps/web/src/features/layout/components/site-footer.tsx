@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../lib/brand-context';
+import { isSafeBrandUrl } from '../model/links';
+import styles from './site-footer.module.css';
+import { useFooterScript } from './use-footer-script';
+
+export interface SiteFooterProps {
+  /**
+   * Whether third-party code may run yet. src/app/ sets it once the external sign-in step has removed `a`
+   * from the address bar (design.md security); until then the brand's footer script waits.
+   */
+  allowThirdPartyScripts: boolean;
+}
+
+/**
+ * The brand footer (spec §3 footer, brandDetails.policies): the brand's legal text (a translation key of the
+ * `common` namespace named by footer.legalTextKey), links to its privacy, cookie and terms pages, and its footer
+ * script, loaded once the page is interactive.
+ */
+export function SiteFooter({ allowThirdPartyScripts }: SiteFooterProps) {
+  const { t } = useTranslation('layout');
+  const { t: tCommon } = useTranslation();
+  const brand = useBrand();
+  const { brandName, policies } = brand.brand;
+  useFooterScript(brand.footer?.footerScriptUrl, allowThirdPartyScripts);
+
+  const links = [
+    { key: 'privacy', href: policies.privacy, label: t('footer.privacy') },
+    { key: 'cookies', href: policies.cookies, label: t('footer.cookies') },
+    { key: 'terms', href: policies.termsConditions, label: t('footer.terms') },
+  ].filter((link): link is typeof link & { href: string } => isSafeBrandUrl(link.href));
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandBlock}>
+          <p className={styles.brandName}>{brandName}</p>
+          {brand.footer && <p className={styles.legal}>{tCommon(brand.footer.legalTextKey)}</p>}
+        </div>
+        <nav className={styles.policies} aria-label={t('footer.policies')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <a className={styles.link} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}</p>
+      </div>
+    </footer>
+  );
+}

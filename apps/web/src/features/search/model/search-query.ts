@@ -1,0 +1,158 @@
+import { mealPlanSchema, productTypeSchema } from '@wayfare/contract';
+import type { MealPlan, ProductType } from '@wayfare/contract';
+import { z } from 'zod';
+import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { DEFAULT_ADULTS, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MIN_ADULTS } from './travellers';
+
+/** The search state that lives in the URL (style.md §5: the URL is the search state). */
+export interface SearchFormValues {
+  product: ProductType;
+  /** Departure airport or city code (F, FF, DP); upper case. */
+  departure: string | null;
+  /** Destination code (city, airport or hotel id); spec §3: lower case in the URL. */
+  destination: string | null;
+  /** spec §3: YYYYMMDD. */
+  outboundDate: string | null;
+  /** spec §3: YYYYMMDD; null for a one-way flight. */
+  returnDate: string | null;
+  adults: number;
+  childrenAges: number[];
+  /** spec §3: dash-separated in the URL; ALL_MEAL_PLANS means "any" and is never kept. */
+  mealPlans: Exclude<MealPlan, 'ALL_MEAL_PLANS'>[];
+  freeCancellation: boolean;
+}
+
+export type SearchField = keyof SearchFormValues;
+
+export interface ParsedSearch {
+  values: SearchFormValues;
+  /** Query names that were present but unusable and fell back to their default. */
+  invalid: SearchField[];
+}
+
+/** The URL query names of spec §3 that the search writes, in writing order. */
+export const SEARCH_PARAM_NAMES = [
+  'product',
+  'departure',
+  'destination',
+  'outboundDate',
+  'returnDate',
+  'adults',
+  'childrenAges',
+  'mealPlans',
+  'freeCancellation',
+] as const satisfies readonly SearchField[];
+
+const CODE = /^[A-Za-z0-9_-]{2,64}$/;
+const urlDate = z.string().regex(/^\d{8}$/);
+
+/**
+ * One schema for every search query value: each field is checked on its own and a bad one becomes `undefined`
+ * (fallback applied later), so one broken value never discards the rest of a shared link.
+ */
+const searchQuerySchema = z.object({
+  product: productTypeSchema.optional().catch(undefined),
+  departure: z.string().regex(CODE).toUpperCase().optional().catch(undefined),
+  destination: z.string().regex(CODE).toLowerCase().optional().catch(undefined),
+  outboundDate: urlDate.optional().catch(undefined),
+  returnDate: urlDate.optional().catch(undefined),
+  adults: z.coerce.number().int().min(MIN_ADULTS).max(MAX_ADULTS).optional().catch(undefined),
+  // Written comma-separated; dash-, semicolon- or space-separated lists (hand-written links) are read too.
+  childrenAges: z
+    .string()
+    .transform((raw) => raw.split(/[,;\s-]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().max(MAX_CHILD_AGE))).max(MAX_CHILDREN))
+    .optional()
+    .catch(undefined),
+  // spec §3: dash-separated, ALL_MEAL_PLANS ignored; unknown plans make the whole value invalid.
+  mealPlans: z
+    .string()
+    .transform((raw) => raw.split('-').filter((plan) => plan && plan !== 'ALL_MEAL_PLANS'))
+    .pipe(z.array(mealPlanSchema.exclude(['ALL_MEAL_PLANS'])))
+    .optional()
+    .catch(undefined),
+  freeCancellation: z.enum(['true', 'false']).optional().catch(undefined),
+});
+
+export interface ParseOptions {
+  /** Product when the URL has none or a bad one (e.g. the route's own product or the brand's first). */
+  defaultProduct: ProductType;
+  /** Today as YYYYMMDD; dates before it are invalid. Defaults to the real today. */
+  today?: string;
+}
+
+/** Reads the spec §3 query values; never throws: a bad value falls back to its default and is listed. */
+export function parseSearchParams(params: URLSearchParams, options: ParseOptions): ParsedSearch {
+  const raw: Record<string, string> = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== '') raw[name] = value.trim();
+  }
+  const parsed = searchQuerySchema.parse(raw);
+  const invalid = new Set<SearchField>(
+    SEARCH_PARAM_NAMES.filter((name) => raw[name] !== undefined && parsed[name] === undefined),
+  );
+
+  const today = options.today ?? formatUrlDate(dayjs());
+  const outboundDate = validDate(parsed.outboundDate, today);
+  if (parsed.outboundDate && !outboundDate) invalid.add('outboundDate');
+  let returnDate = validDate(parsed.returnDate, outboundDate ?? today);
+  if (parsed.returnDate && !returnDate) invalid.add('returnDate');
+  if (!outboundDate && returnDate) {
+    // A return without an outbound cannot be searched: drop both rather than guess.
+    returnDate = null;
+    invalid.add('returnDate');
+  }
+
+  const unique = [...new Set(parsed.mealPlans ?? [])];
+  return {
+    values: {
+      product: parsed.product ?? options.defaultProduct,
+      departure: parsed.departure ?? null,
+      destination: parsed.destination ?? null,
+      outboundDate,
+      returnDate,
+      adults: parsed.adults ?? DEFAULT_ADULTS,
+      childrenAges: parsed.childrenAges ?? [],
+      mealPlans: unique,
+      freeCancellation: parsed.freeCancellation === 'true',
+    },
+    invalid: SEARCH_PARAM_NAMES.filter((name) => invalid.has(name)),
+  };
+}
+
+/** A real calendar date (YYYYMMDD) not before `notBefore`, else null. */
+function validDate(value: string | undefined, notBefore: string): string | null {
+  if (!value || !parseUrlDate(value)) return null;
+  return value >= notBefore ? value : null;
+}
+
+/**
+ * The spec §3 query of a search: destination lower-cased, dates YYYYMMDD, childrenAges comma-separated,
+ * mealPlans dash-separated without ALL_MEAL_PLANS; empty values, no children and freeCancellation=false are
+ * left out so links stay short (a missing freeCancellation reads as false).
+ */
+export function toSearchParams(values: SearchFormValues): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('product', values.product);
+  if (values.departure) params.set('departure', values.departure.toUpperCase());
+  if (values.destination) params.set('destination', values.destination.toLowerCase());
+  if (values.outboundDate) params.set('outboundDate', values.outboundDate);
+  if (values.returnDate) params.set('returnDate', values.returnDate);
+  params.set('adults', String(values.adults));
+  if (values.childrenAges.length > 0) params.set('childrenAges', values.childrenAges.join(','));
+  const mealPlans = values.mealPlans.filter((plan) => (plan as MealPlan) !== 'ALL_MEAL_PLANS');
+  if (mealPlans.length > 0) params.set('mealPlans', mealPlans.join('-'));
+  if (values.freeCancellation) params.set('freeCancellation', 'true');
+  return params;
+}
+
+/** The results route of a product (spec §2: /DP, /H, /HGH, /F, /FF). */
+export function resultsPath(product: ProductType): string {
+  return `/${product}`;
+}
+
+/** Where submitting a search goes: the product's results route with the spec §3 query. */
+export function searchUrl(values: SearchFormValues): string {
+  return `${resultsPath(values.product)}?${toSearchParams(values).toString()}`;
+}

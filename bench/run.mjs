@@ -1,0 +1,98 @@
+// `npm run bench`: Lighthouse vs a blank Vite page, JS per route, API load (design.md "Quality bars").
+// Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (load test, default 10),
+//        --only=lighthouse,bundle,api (default all), --strict (exit 1 when a measured bar fails).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
+import { bundleReport } from './bundle.mjs';
+import { killAllChromes, measurePages } from './lighthouse.mjs';
+import { measureApi } from './load.mjs';
+import { printReport } from './report.mjs';
+import { buildBlankPage, freePort, serveStatic, startProduct } from './servers.mjs';
+import { evaluateBars } from './stats.mjs';
+
+function parseArgs(argv) {
+  const options = { runs: 3, duration: 10, only: ['lighthouse', 'bundle', 'api'], strict: false };
+  for (const arg of argv) {
+    const [name, value] = arg.replace(/^--/, '').split('=');
+    if (name === 'runs') options.runs = Math.max(1, Number(value));
+    else if (name === 'duration') options.duration = Math.max(1, Number(value));
+    else if (name === 'only') options.only = value.split(',');
+    else if (name === 'strict') options.strict = true;
+    else throw new Error(`Unknown option ${arg} (use --runs=N --duration=S --only=lighthouse,bundle,api --strict)`);
+  }
+  return options;
+}
+
+const OUT_DIR = path.join(ROOT, 'bench/.out');
+const options = parseArgs(process.argv.slice(2));
+const log = (message) => console.log(message);
+
+// Everything started here is stopped in `cleanup`, on success, failure or Ctrl-C.
+const cleanups = [];
+async function cleanup() {
+  await killAllChromes();
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(error.message));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+const results = { date: new Date().toISOString(), node: process.version, options };
+try {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await ensureWebBuild({ log });
+
+  if (options.only.includes('bundle')) {
+    log('Measuring JS per route (gzip)…');
+    results.bundle = bundleReport(path.join(ROOT, 'apps/web/dist'));
+  }
+
+  if (options.only.includes('lighthouse') || options.only.includes('api')) {
+    const port = await freePort();
+    log(`Starting the product on port ${port}…`);
+    const product = await startProduct(port, path.join(OUT_DIR, 'api.log'));
+    cleanups.push(product.stop);
+
+    if (options.only.includes('lighthouse')) {
+      log('Building the blank Vite + React page…');
+      const blankDist = await buildBlankPage(OUT_DIR);
+      const blankPort = await freePort();
+      const blankServer = await serveStatic(blankDist, blankPort);
+      cleanups.push(() => new Promise((resolve) => blankServer.close(() => resolve())));
+      log(`Lighthouse (mobile preset), ${options.runs} run(s) per page…`);
+      results.lighthouse = await measurePages({
+        blankUrl: `http://localhost:${blankPort}/`,
+        landingUrl: `${product.url}/`,
+        runs: options.runs,
+        log,
+      });
+    }
+
+    if (options.only.includes('api')) {
+      log(`Load test: ${options.duration} s, 50 connections…`);
+      results.api = await measureApi({
+        origin: `http://127.0.0.1:${port}`,
+        durationSeconds: options.duration,
+        connections: 50,
+      });
+    }
+  }
+
+  results.bars = evaluateBars(results);
+  writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  log(`\nResults: ${path.relative(process.cwd(), path.join(OUT_DIR, 'results.json'))}`);
+  if (options.strict && results.bars.some((bar) => !bar.pass)) process.exitCode = 1;
+} catch (error) {
+  console.error(`\nBench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

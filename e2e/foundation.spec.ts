@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import {
+  brandConfigResponseSchema,
+  runtimeConfigSchema,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_MARKER,
+} from '@wayfare/contract';
+import { API_ORIGIN, DEMO_BRANDS, brandUrl } from './support/brands';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function cspDirectives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => Boolean(name))
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+/** design.md security: strict CSP without inline scripts, strict-origin-when-cross-origin, nosniff. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers['content-security-policy'];
+  expect(csp, 'Content-Security-Policy header').toBeTruthy();
+  const directives = cspDirectives(csp!);
+  const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+  expect(scriptSrc, 'script-src (or default-src) directive').toBeDefined();
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(scriptSrc).not.toContain('*');
+  expect(directives.get('object-src') ?? directives.get('default-src')).toEqual(["'none'"]);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
+async function headersOf(response: Response | null) {
+  expect(response, 'a response').not.toBeNull();
+  return response!.allHeaders();
+}
+
+test.describe('the app shell on every demo brand host', () => {
+  for (const brand of DEMO_BRANDS) {
+    test(`${brand.host}: serves the SPA with runtime config and strict headers`, async ({ page }) => {
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+
+      const response = await page.goto(brandUrl(brand.host, '/'));
+      expect(response?.status()).toBe(200);
+      const headers = await headersOf(response);
+      expect(headers['content-type']).toMatch(/^text\/html/);
+      expectSecurityHeaders(headers);
+      expect(headers['cache-control']).toMatch(/no-cache|no-store/);
+
+      const html = await response!.text();
+      expect(html, 'the marker is replaced by the API').not.toContain(RUNTIME_CONFIG_MARKER);
+      const element = page.locator(`script#${RUNTIME_CONFIG_ELEMENT_ID}`);
+      await expect(element).toHaveAttribute('type', 'application/json');
+      const runtimeConfig = runtimeConfigSchema.parse(JSON.parse((await element.textContent()) ?? ''));
+      expect(runtimeConfig.environment).toBeTruthy();
+
+      await page.waitForLoadState('networkidle');
+      expect(cspViolations, 'no CSP violation while the page loads').toEqual([]);
+    });
+  }
+});
+
+test('/api/docs renders the API reference', async ({ page, request }) => {
+  const document = (await (await request.get(`${API_ORIGIN}/api/openapi.json`)).json()) as { info: { title: string } };
+  const response = await page.goto(brandUrl('localhost', '/api/docs'));
+  expect(response?.ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: new RegExp(document.info.title, 'i') }).first()).toBeVisible();
+});
+
+test('a deep link serves the SPA', async ({ page }) => {
+  const response = await page.goto(brandUrl('localhost', '/H?destination=rome'));
+  expect(response?.status()).toBe(200);
+  expect((await headersOf(response))['content-type']).toMatch(/^text\/html/);
+  await expect(page.locator(`script#${RUNTIME_CONFIG_ELEMENT_ID}`)).toHaveAttribute('type', 'application/json');
+  expect(new URL(page.url()).searchParams.get('destination')).toBe('rome');
+});
+
+// Plain HTTP checks: the same at every viewport, so the mobile project leaves them out (playwright.config.ts).
+test.describe('the API', { tag: '@viewport-independent' }, () => {
+  for (const brand of DEMO_BRANDS) {
+    test(`${brand.host}: brand configuration in the Strapi shape`, async ({ request }) => {
+      const response = await request.get(
+        `${API_ORIGIN}/api/content/brand-configurations/${brand.host}?populate[0]=theme`,
+      );
+      expect(response.status()).toBe(200);
+      const { data } = brandConfigResponseSchema.parse(await response.json());
+      expect(data.attributes.domain).toBe(brand.host);
+      expect(data.attributes.language).toBe(brand.language);
+      expect(data.attributes.theme?.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(data.attributes.landingContent, 'only the populated part is present').toBeUndefined();
+    });
+  }
+
+  test('openapi.json lists the contract paths', async ({ request }) => {
+    const response = await request.get(`${API_ORIGIN}/api/openapi.json`);
+    expect(response.status()).toBe(200);
+    const document = (await response.json()) as { openapi: string; info: { title: string }; paths: object };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/content/brand-configurations/{domain}',
+        '/api/services/app/FeatureToogle/FlagProviderList',
+        '/api/TokenAuth/AuthenticateExternal',
+        '/config.json',
+      ]),
+    );
+  });
+
+  test('hashed assets are immutable, index.html is revalidated', async ({ request }) => {
+    const index = await request.get(`${API_ORIGIN}/`);
+    expect(index.headers()['cache-control']).toMatch(/no-cache|no-store/);
+    const assets = [...(await index.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length, 'index.html references hashed assets').toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await request.get(`${API_ORIGIN}${asset}`);
+      expect(response.status(), asset).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl, asset).toContain('immutable');
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0), asset).toBeGreaterThanOrEqual(31_536_000);
+    }
+  });
+
+  test('an unknown API path is a JSON 404, not the SPA', async ({ request }) => {
+    const response = await request.get(`${API_ORIGIN}/api/does-not-exist`);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    // design.md: the envelope everywhere, errors included.
+    expect(await response.json()).toMatchObject({
+      success: false,
+      result: null,
+      error: { message: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.2 A/AA rules (design.md accessibility bar). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    - ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+  return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join('\n');
+}
+
+/**
+ * Runs axe-core on the current page and fails on any serious or critical violation, printing each one
+ * with its first offending nodes. Minor and moderate findings are reported by axe but do not fail.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious,
+    `Serious accessibility violations on ${page.url()}:\n${serious.map(describeViolation).join('\n')}`,
+  ).toHaveLength(0);
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where review screenshots go (kept out of Playwright's own output dir, which it wipes per run). */
+export const SCREENS_DIR = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * Saves a full-page PNG of the current screen at phone (390) and desktop (1280) widths as
+ * `test-results/screens/<name>-390.png` and `<name>-1280.png`, then restores the viewport.
+ */
+export async function saveScreens(page: Page, name: string): Promise<string[]> {
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const file = path.join(SCREENS_DIR, `${name}-${size.width}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}

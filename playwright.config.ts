@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// System Chromium only: browsers are never downloaded (README: CHROMIUM_PATH for other machines).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } },
+      // Checks that do not depend on the screen run once, in the desktop project.
+      grepInvert: /@viewport-independent/,
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/config.json`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    // The first run may build the web app.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM (not the default SIGKILL) lets the server script remove its temporary data dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
