@@ -1,31 +1,87 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { resolveBrandDomain, useBrandConfig } from '../features/brand/api/get-brand-config';
+import { BrandConfigErrorPage } from '../features/errors/components/brand-config-error-page';
+import { ErrorBoundary } from '../features/errors/components/error-boundary';
+import { PlainExceptionPage } from '../features/errors/components/plain-exception-page';
+import { useFeatureFlags } from '../features/feature-flags/api/get-feature-flags';
+import { isMaintenanceMode, readMaintenanceSetting } from '../features/feature-flags/model/maintenance';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import { BrandConfigError } from './brand-config-error';
+import { startupPhase } from './model/startup';
 import { BrandProviders } from './providers';
 import { createAppRouter } from './router';
+import { StartupProvider, ThirdPartyGateProvider } from './startup-context';
 import { StartupError } from './startup-error';
+import { StartupLoading } from './startup-loading';
+import { reportRenderError, trackBrandConfigFailure, trackBrandConfigView, trackErrorBoundaryView } from './track';
 import { useBrandSetup } from './use-brand-setup';
 
+function storedMaintenanceSetting(): string | null {
+  try {
+    return readMaintenanceSetting(window.localStorage);
+  } catch {
+    // Reading `localStorage` itself throws where storage is blocked.
+    return null;
+  }
+}
+
 /**
- * The startup sequence (design.md: brand -> flags -> maintenance -> routes). spec §4: the brand configuration
- * is fetched first and nothing shows while it is missing; a failure shows the no-text error page (spec §2).
+ * The startup sequence of spec §4 (design.md: brand -> flags -> maintenance -> routes): the brand configuration
+ * first, nothing shown while it is missing and the no-text error page (tracked, logged, reported) when it
+ * fails; then the feature flags for the brand domain behind the loading screen (a failure is kept, the app
+ * continues); then maintenance on every route, or the routes.
  */
 export function App({ config }: { config: RuntimeConfig }) {
   const [router] = useState(createAppRouter);
+  const [storedMaintenance] = useState(storedMaintenanceSetting);
   const brandQuery = useBrandConfig({ domain: resolveBrandDomain(config) });
-  const setup = useBrandSetup(brandQuery.data, config);
+  const brand = brandQuery.data;
+  const setup = useBrandSetup(brand, config);
+  const flagsQuery = useFeatureFlags({
+    domainName: brand?.domain ?? '',
+    queryConfig: { enabled: brand !== undefined },
+  });
 
-  if (brandQuery.isError) return <BrandConfigError />;
+  const brandError = brandQuery.error;
+  useEffect(() => {
+    if (brandError) trackBrandConfigFailure(brandError);
+  }, [brandError]);
+
+  const toggles = flagsQuery.data;
+  const maintenance = isMaintenanceMode(toggles, storedMaintenance);
+  const phase = startupPhase({
+    brand: brandQuery.status,
+    translations: setup.status,
+    flags: flagsQuery.status,
+    flagsError: flagsQuery.error?.message ?? null,
+    maintenance,
+  });
+  const flagsError = phase.kind === 'ready' ? phase.flagsError : null;
+  const startupState = useMemo(
+    () => ({ toggles: toggles ?? [], flagsError, maintenance }),
+    [toggles, flagsError, maintenance],
+  );
+
+  if (phase.kind === 'brand-error') return <BrandConfigErrorPage onViewed={trackBrandConfigView} />;
   if (setup.isError) return <StartupError message={setup.error.message} />;
-  if (!brandQuery.data || !setup.data) return null;
+  if (phase.kind === 'blank' || !brand) return null;
+  if (phase.kind === 'loading' || !setup.data) return <StartupLoading brand={brand} i18n={setup.data} />;
   return (
-    <BrandProviders brand={brandQuery.data} i18n={setup.data}>
-      {/* The root layout suspends until antd's locale file for the brand language is in. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+    <BrandProviders brand={brand} i18n={setup.data}>
+      <StartupProvider value={startupState}>
+        <ThirdPartyGateProvider>
+          {/* The last resort around the router: its own error element covers the screens (router.tsx). */}
+          <ErrorBoundary
+            fallback={<PlainExceptionPage onViewed={trackErrorBoundaryView} />}
+            onError={reportRenderError}
+          >
+            {/* The root layout suspends until antd's locale file for the brand language is in. */}
+            <Suspense fallback={<StartupLoading brand={brand} i18n={setup.data} />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </ErrorBoundary>
+        </ThirdPartyGateProvider>
+      </StartupProvider>
     </BrandProviders>
   );
 }

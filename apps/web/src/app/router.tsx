@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, createMemoryRouter, redirect, useRouteError } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { RoutePage } from './routes/route-pages';
+import { useBrand } from '../lib/brand-context';
+import type { SearchScreenName } from './model/route-product';
+import { StartupLoading } from './startup-loading';
+import { reportRenderError } from './track';
 
 const ThemedException = lazy(() =>
   import('./routes/themed-exception').then((module) => ({ default: module.ThemedException })),
@@ -10,7 +13,7 @@ const ThemedException = lazy(() =>
 /** spec §2: a runtime error shows the generic exception page (title, subtitle, button to /). */
 function RootErrorBoundary() {
   const error = useRouteError();
-  useEffect(() => console.error('[route error]', error), [error]);
+  useEffect(() => reportRenderError(error), [error]);
   return (
     <Suspense fallback={null}>
       <ThemedException />
@@ -18,50 +21,64 @@ function RootErrorBoundary() {
   );
 }
 
-/** A lazy route (own chunk, with the antd pieces it uses) that shows the screen of `page`. */
-function screen(path: string, page: RoutePage): RouteObject {
+/** While the first screen's chunk (with the UI toolkit) loads, the loading screen stays (spec §2). */
+function FirstScreenLoading() {
+  return <StartupLoading brand={useBrand()} />;
+}
+
+/** A search screen of spec §2 (own chunk, with the antd pieces it uses). */
+function searchScreen(path: string, screen: SearchScreenName): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { RouteScreen } = await import('./routes/route-screen');
-      return { Component: () => <RouteScreen page={page} /> };
+      const { SearchScreen } = await import('./routes/search-screen');
+      return { Component: () => <SearchScreen screen={screen} /> };
     },
   };
 }
 
-/** Every route of spec §2. Feature screens replace the placeholders by changing the lazy import of their route. */
+/** Every route of spec §2; unknown paths get the branded not-found page. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    // The antd providers load with (and in parallel to) the first matched screen, not in the entry.
-    lazy: async () => ({ Component: (await import('./ui-providers')).UiLayout }),
+    // The antd providers load with (and in parallel to) the first matched screen, not in the entry. The root
+    // layout also shows the maintenance page instead of any route (spec §2).
+    lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
     ErrorBoundary: RootErrorBoundary,
-    // Nothing while the first screen's chunk loads (spec §4: nothing shows until the app is ready).
-    HydrateFallback: () => null,
+    HydrateFallback: FirstScreenLoading,
     children: [
-      screen('/', 'landing'),
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+      },
       {
         // spec §2: /search redirects to / and keeps the query string.
         path: '/search',
         loader: ({ request }) => redirect(`/${new URL(request.url).search}`),
         Component: () => null,
       },
-      screen('/DP', 'DP'),
-      screen('/H', 'H'),
-      screen('/HGH', 'HGH'),
-      screen('/F', 'F'),
-      screen('/FF', 'FF'),
-      screen('/hotel-detail', 'hotelDetail'),
-      screen('/memSearch', 'memSearch'),
-      screen('/hdpMemSearch', 'hdpMemSearch'),
+      searchScreen('/DP', 'DP'),
+      searchScreen('/H', 'H'),
+      searchScreen('/HGH', 'HGH'),
+      searchScreen('/F', 'F'),
+      searchScreen('/FF', 'FF'),
+      searchScreen('/hotel-detail', 'hotelDetail'),
+      searchScreen('/memSearch', 'memSearch'),
+      searchScreen('/hdpMemSearch', 'hdpMemSearch'),
+      searchScreen('/deals', 'deals'),
+      searchScreen('/deal-search', 'dealSearch'),
       {
         path: '/exception',
         lazy: async () => ({ Component: (await import('./routes/exception-route')).ExceptionRoute }),
       },
-      screen('/expired-session', 'expiredSession'),
-      screen('/deals', 'deals'),
-      screen('/deal-search', 'dealSearch'),
-      screen('*', 'notFound'),
+      {
+        path: '/expired-session',
+        lazy: async () => ({ Component: (await import('./routes/expired-session-route')).ExpiredSessionRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute }),
+      },
     ],
   },
 ];

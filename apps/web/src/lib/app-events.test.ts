@@ -52,3 +52,15 @@ describe('createAppEventBus', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('reportAppError', () => {
+  it('hands errors to the reporter, queued until it subscribes', async () => {
+    const { reportAppError, subscribeAppErrors } = await import('./app-events');
+    const error = new Error('brand config 500');
+    reportAppError({ error, source: 'startup.brand-config' });
+    const reporter = vi.fn();
+    const unsubscribe = subscribeAppErrors(reporter);
+    expect(reporter).toHaveBeenCalledWith({ error, source: 'startup.brand-config' });
+    unsubscribe();
+  });
+});

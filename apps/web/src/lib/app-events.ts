@@ -20,26 +20,26 @@ export const APP_ERROR_EVENTS = {
   errorBoundaryView: 'viewed.app-error-[error-boundary]',
 } as const;
 
-/** Events emitted before the tracker subscribed wait here (bounded: a tracker that never comes costs little). */
+/** Items sent before anyone subscribed wait here (bounded: a subscriber that never comes costs little). */
 const MAX_PENDING = 50;
 
 /**
- * A tiny publish/subscribe channel between the features that emit events and the tracking feature that sends
- * them (features never import each other). Startup errors happen before tracking is wired, so events emitted
- * with no subscriber are kept and handed to the first one.
+ * A tiny publish/subscribe channel (features never import each other: the emitters and the tracking feature
+ * meet here). Startup errors happen before tracking is wired, so items sent with no subscriber are kept and
+ * handed to the first one.
  */
-export function createAppEventBus() {
-  const listeners = new Set<AppEventListener>();
-  let pending: AppEvent[] = [];
+export function createChannel<T>() {
+  const listeners = new Set<(item: T) => void>();
+  let pending: T[] = [];
 
-  function emit(event: AppEvent): void {
+  function emit(item: T): void {
     if (listeners.size === 0) {
-      if (pending.length < MAX_PENDING) pending.push(event);
+      if (pending.length < MAX_PENDING) pending.push(item);
       return;
     }
     for (const listener of listeners) {
       try {
-        listener(event);
+        listener(item);
       } catch (error) {
         // A failing tracker must never break the screen that emitted the event (design.md reliability).
         console.error('[app-events] listener failed', error);
@@ -47,17 +47,22 @@ export function createAppEventBus() {
     }
   }
 
-  function subscribe(listener: AppEventListener): () => void {
+  function subscribe(listener: (item: T) => void): () => void {
     listeners.add(listener);
     const queued = pending;
     pending = [];
-    for (const event of queued) emit(event);
+    for (const item of queued) emit(item);
     return () => {
       listeners.delete(listener);
     };
   }
 
   return { emit, subscribe };
+}
+
+/** The channel of tracked events. */
+export function createAppEventBus() {
+  return createChannel<AppEvent>();
 }
 
 const appEvents = createAppEventBus();
@@ -67,3 +72,18 @@ export const emitAppEvent = appEvents.emit;
 
 /** The tracker's side: receives every emitted event, including those queued before it subscribed. */
 export const subscribeAppEvents = appEvents.subscribe;
+
+/** An error for the error-reporting service (spec §8 "logged and reported"), with where it happened. */
+export interface AppErrorReport {
+  error: unknown;
+  /** Where it happened, e.g. `startup.brand-config`, `error-boundary`. */
+  source: string;
+}
+
+const appErrors = createChannel<AppErrorReport>();
+
+/** Hands an error to error reporting (queued until the reporter subscribed). Log it yourself too. */
+export const reportAppError = appErrors.emit;
+
+/** The error reporter's side. */
+export const subscribeAppErrors = appErrors.subscribe;

@@ -65,15 +65,13 @@ export const errorHandler = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send(
-          fail({
-            code: 404,
-            message: ErrorMessage.NOT_FOUND,
-            details: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          }),
-        );
+      reply.code(404).send(
+        fail({
+          code: 404,
+          message: ErrorMessage.NOT_FOUND,
+          details: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        }),
+      );
     });
   },
   { name: 'error-handler' },

@@ -3,7 +3,7 @@ import { prepareFlightOffers } from '../transport/offers';
 import type { FlightOffer, PreparedFlightOffers } from '../transport/offers';
 
 /** Prepared flights of the last few package routes (a few MB each), so alternatives do not regenerate. */
-const MAX_CACHED_ROUTES = 8;
+const MAX_CACHED_ROUTES = 4;
 const cache = new Map<string, PreparedFlightOffers>();
 
 const keyOf = (query: FlightQuery) =>

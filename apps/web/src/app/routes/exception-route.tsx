@@ -1,8 +1,14 @@
-import { useSearchParams } from 'react-router';
-import { ExceptionScreen } from './exception-screen';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExceptionPage } from '../../features/errors/components/exception-page';
+import { PageFrame } from './page-frame';
 
-/** spec §2 /exception: query parameter `type` (401 when external sign-in failed). */
+/** spec §2 /exception: query parameter `type` (401 when external sign-in failed, spec §4). */
 export function ExceptionRoute() {
   const [search] = useSearchParams();
-  return <ExceptionScreen type={search.get('type')} />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <ExceptionPage type={search.get('type')} onHome={() => void navigate('/')} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { MaintenancePage } from '../../features/errors/components/maintenance-page';
+import { useStartupState } from '../startup-context';
+import { trackMaintenanceView } from '../track';
+import { UiProviders } from '../ui-providers';
+import { PageFrame } from './page-frame';
+
+/** A full load of /, so startup (and the flags) run again. */
+function reloadHome() {
+  window.location.assign('/');
+}
+
+/** Every screen renders inside the antd providers; while maintenance is on, every route is the maintenance page. */
+export function RootLayout() {
+  const { maintenance } = useStartupState();
+  return (
+    <UiProviders>
+      {maintenance ? (
+        <PageFrame>
+          <MaintenancePage onHome={reloadHome} onViewed={trackMaintenanceView} />
+        </PageFrame>
+      ) : (
+        <Outlet />
+      )}
+    </UiProviders>
+  );
+}
