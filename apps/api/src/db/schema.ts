@@ -82,3 +82,5 @@ export const events = pgTable(
   },
   (table) => [index('events_received_at_idx').on(table.receivedAt)],
 );
+
+export * from './cart-schema';

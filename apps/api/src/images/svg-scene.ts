@@ -14,6 +14,7 @@ export interface Palette {
   far: string;
   near: string;
   sea: string;
+  seaDeep: string;
   wall: string;
   accent: string;
   window: string;
@@ -25,6 +26,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${M
 export function palette(random: SeededRandom): Palette {
   const mood = random.pick(['day', 'golden', 'dusk'] as const);
   const hue = random.int(0, 359);
+  const seaHue = random.int(185, 205);
   const skyHue = mood === 'day' ? random.int(195, 215) : mood === 'golden' ? random.int(20, 40) : random.int(250, 280);
   return {
     skyTop: hsl(skyHue, 70, mood === 'dusk' ? 30 : 62),
@@ -32,7 +34,8 @@ export function palette(random: SeededRandom): Palette {
     sun: mood === 'dusk' ? hsl(45, 90, 85) : hsl(45, 100, mood === 'golden' ? 65 : 92),
     far: hsl(hue + 180, 22, mood === 'dusk' ? 35 : 62),
     near: hsl(hue + 150, 30, mood === 'dusk' ? 25 : 42),
-    sea: hsl(random.int(185, 205), 65, mood === 'dusk' ? 30 : 45),
+    sea: hsl(seaHue, 65, mood === 'dusk' ? 30 : 45),
+    seaDeep: hsl(seaHue + 15, 70, mood === 'dusk' ? 18 : 28),
     wall: hsl(hue, random.int(25, 55), random.int(70, 85)),
     accent: hsl(hue + 30, 60, 38),
     window: mood === 'dusk' ? hsl(48, 90, 70) : hsl(205, 35, 32),
@@ -50,7 +53,7 @@ export function open(title: string, colours: Palette): string {
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colours.skyTop}"/>` +
     `<stop offset="1" stop-color="${colours.skyBottom}"/></linearGradient>` +
     `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colours.sea}"/>` +
-    `<stop offset="1" stop-color="${colours.near}"/></linearGradient>` +
+    `<stop offset="1" stop-color="${colours.seaDeep}"/></linearGradient>` +
     `<pattern id="win" width="28" height="34" patternUnits="userSpaceOnUse">` +
     `<rect x="7" y="8" width="14" height="18" rx="2" fill="${colours.window}"/></pattern></defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`

@@ -5,6 +5,7 @@ import { findCity } from '../../inventory/cities';
 import type { City } from '../../inventory/cities';
 import { findStay, staysOfCity } from '../../inventory/stays/stay-catalog';
 import type { RateMealPlan } from '../../inventory/stays/stay-types';
+import { addDays } from '../../inventory/time-zones';
 import { RequestValidationError } from '../../lib/validation';
 import type { FlightQuery } from '../transport/flight-query';
 import { defaultPackageFlight, packageFlights } from './package-flights';
@@ -33,7 +34,8 @@ export function resolveDestination(code: string): { city: City; pinnedStayId: st
 export function planStaySearch(body: CreateStaySearchBody, brand: SearchBrand, today: string): () => StaySearch {
   const destination = resolveDestination(body.destination);
   if (!destination) throw invalid('destination', `unknown destination ${body.destination}`);
-  if (body.checkIn < today) throw invalid('checkIn', 'must not be in the past');
+  // One day of slack: "today" in the Americas is still yesterday in UTC.
+  if (body.checkIn < addDays(today, -1)) throw invalid('checkIn', 'must not be in the past');
   let flightQuery: FlightQuery | null = null;
   if (body.productType === 'DP') {
     const departure = body.departure as string;

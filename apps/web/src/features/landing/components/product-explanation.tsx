@@ -29,9 +29,7 @@ export function ProductExplanation() {
       </div>
       {image && (
         <picture className={styles.picture}>
-          {promoImageMobile && (
-            <source media="(max-width: 768px)" srcSet={promoImageMobile} width={640} height={480} />
-          )}
+          {promoImageMobile && <source media="(max-width: 768px)" srcSet={promoImageMobile} width={640} height={480} />}
           <img
             className={styles.image}
             src={image}

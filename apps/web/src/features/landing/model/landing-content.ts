@@ -44,8 +44,13 @@ export function promoBanners(brand: Pick<BrandConfig, 'promoCampaign'>, active: 
 
 /** Deals the brand can actually sell, the active product's first (a deal for an unsold product is hidden). */
 export function dealsFor(brand: Pick<BrandConfig, 'offers' | 'products'>, active: ProductType): Deal[] {
-  const sellable = brand.offers.deals.filter((deal) => brand.products.includes(deal.productType) || deal.productType === 'H' && brand.products.includes('HGH'));
-  return [...sellable.filter((deal) => deal.productType === active), ...sellable.filter((deal) => deal.productType !== active)];
+  const sellable = brand.offers.deals.filter(
+    (deal) => brand.products.includes(deal.productType) || (deal.productType === 'H' && brand.products.includes('HGH')),
+  );
+  return [
+    ...sellable.filter((deal) => deal.productType === active),
+    ...sellable.filter((deal) => deal.productType !== active),
+  ];
 }
 
 /** The product a deal searches with on this brand (top-hotel: H becomes HGH, spec §4). */

@@ -83,8 +83,9 @@ export function DestinationField(props: DestinationFieldProps) {
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        options={options.map((option) => ({
-          value: option.code,
+        // A city and its airport share a code: the option value only has to be unique in the list.
+        options={options.map((option, index) => ({
+          value: `${option.type}:${option.code}:${index}`,
           label: (
             <span className={styles.option}>
               <span className={styles.optionName}>{option.name}</span>
@@ -97,7 +98,7 @@ export function DestinationField(props: DestinationFieldProps) {
           setText(next);
           if (value) onChange(null);
         }}
-        onSelect={(_code: string, entry: { option: DestinationOption }) => select(entry.option)}
+        onSelect={(_key: string, entry: { option: DestinationOption }) => select(entry.option)}
         onBlur={onBlur}
         notFoundContent={text.trim().length >= MIN_TERM_LENGTH ? t('noDestinations') : null}
         allowClear={{ clearIcon: <span aria-label={t('clear')}>×</span> }}

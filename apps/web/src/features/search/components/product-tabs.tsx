@@ -17,7 +17,12 @@ export function ProductTabs({ products, active, onChange }: ProductTabsProps) {
   const { t } = useTranslation('search');
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = products[(index + step + products.length) % products.length];

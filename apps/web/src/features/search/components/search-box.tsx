@@ -126,7 +126,7 @@ export function SearchBox(props: SearchBoxProps) {
       noValidate
       aria-label={t('formLabel')}
     >
-      {products.length > 1 && <ProductTabs products={products} active={product} onChange={changeProduct} />}
+      {products.length > 0 && <ProductTabs products={products} active={product} onChange={changeProduct} />}
       <div className={withDeparture ? `${styles.fields} ${styles.fieldsWithDeparture}` : styles.fields}>
         {withDeparture && (
           <DestinationField

@@ -71,7 +71,11 @@ export function TravellersField({ id, value, onChange, error }: TravellersFieldP
           onOpenChange={setOpen}
           trigger="click"
           placement="bottomRight"
-          content={<div role="dialog" aria-label={t('travellers.label')}>{panel}</div>}
+          content={
+            <div role="dialog" aria-label={t('travellers.label')}>
+              {panel}
+            </div>
+          }
         >
           {trigger}
         </Popover>

@@ -96,9 +96,15 @@ export function TravellersPanel({ idPrefix, value, onChange, onDone, showAgeErro
                   status={missing ? 'error' : undefined}
                   placeholder={t('travellers.agePlaceholder')}
                   aria-invalid={missing ? true : undefined}
-                  options={CHILD_AGES.map((years) => ({ value: years, label: t('travellers.years', { count: years }) }))}
+                  options={CHILD_AGES.map((years) => ({
+                    value: years,
+                    label: t('travellers.years', { count: years }),
+                  }))}
                   onChange={(years: number) =>
-                    onChange({ ...value, childrenAges: value.childrenAges.map((old, i) => (i === index ? years : old)) })
+                    onChange({
+                      ...value,
+                      childrenAges: value.childrenAges.map((old, i) => (i === index ? years : old)),
+                    })
                   }
                 />
               </div>

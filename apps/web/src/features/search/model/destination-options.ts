@@ -41,7 +41,8 @@ export function brandDestinations(brand: Pick<BrandConfig, 'destinationProposals
   }
   for (const destination of brand.offers.destinations) {
     const key = destination.code.toLowerCase();
-    if (!byCode.has(key)) byCode.set(key, { code: destination.code, name: destination.name, subtitle: '', type: 'CITY' });
+    if (!byCode.has(key))
+      byCode.set(key, { code: destination.code, name: destination.name, subtitle: '', type: 'CITY' });
   }
   return [...byCode.values()];
 }

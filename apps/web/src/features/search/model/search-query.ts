@@ -61,7 +61,17 @@ const searchQuerySchema = z.object({
   childrenAges: z
     .string()
     .transform((raw) => raw.split(/[,;\s-]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().max(MAX_CHILD_AGE))).max(MAX_CHILDREN))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,2}$/)
+            .transform(Number)
+            .pipe(z.number().max(MAX_CHILD_AGE)),
+        )
+        .max(MAX_CHILDREN),
+    )
     .optional()
     .catch(undefined),
   // spec §3: dash-separated, ALL_MEAL_PLANS ignored; unknown plans make the whole value invalid.

@@ -45,11 +45,13 @@ export function planSignIn(href: string, context: SignInContext): SignInPlan {
 
 /**
  * The sign-in step: on success the auth-token cookie, then `a` out of the address bar, then settle; on a
- * falsy result (or a failure, which the authenticate effect turns into null) /exception?type=401, then settle.
+ * falsy result (or a failure, which the authenticate effect turns into null) `a` out, /exception?type=401, settle.
  */
 export async function runSignIn(token: string, context: SignInContext, effects: SignInEffects): Promise<void> {
   const result = await effects.authenticate(token, context.domainName);
   if (!result) {
+    // The token leaves the address bar at once: the route change below may take a moment (lazy screen).
+    effects.replaceUrl(stripSsoToken(effects.href()));
     effects.navigate(SIGN_IN_FAILED_PATH);
     effects.settle();
     return;

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { cartProducts, carts } from '../schema';
+
+export type CartRow = typeof carts.$inferSelect;
+export type NewCartRow = typeof carts.$inferInsert;
+export type CartProductRow = typeof cartProducts.$inferSelect;
+export type NewCartProductRow = Omit<typeof cartProducts.$inferInsert, 'position'>;
+export type CartPatch = Partial<Omit<NewCartRow, 'id' | 'requestUuid' | 'createdAt' | 'expiresAt'>>;
+
+export interface StoredCart {
+  cart: CartRow;
+  products: CartProductRow[];
+}
+
+/** Carts and their products (spec §3 "Cart"); commands in src/cart decide what changes. */
+export class CartRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(cart: NewCartRow, products: NewCartProductRow[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(carts).values(cart);
+      if (products.length > 0) await tx.insert(cartProducts).values(products);
+    });
+  }
+
+  async find(cartId: string, db: Db = this.db): Promise<StoredCart | null> {
+    const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+    if (!cart) return null;
+    const products = await db
+      .select()
+      .from(cartProducts)
+      .where(eq(cartProducts.cartId, cartId))
+      .orderBy(asc(cartProducts.position));
+    return { cart, products };
+  }
+
+  async update(cartId: string, patch: CartPatch, db: Db = this.db): Promise<void> {
+    await db
+      .update(carts)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+
+  /**
+   * Sets the finalization unless the cart is confirmed; false when it is (a concurrent ConfirmCart won).
+   */
+  async finalize(cartId: string, finalization: Record<string, unknown>): Promise<boolean> {
+    const rows = await this.db
+      .update(carts)
+      .set({ status: 'FINALIZED', finalization, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, cartId), inArray(carts.status, ['OPEN', 'FINALIZED'])))
+      .returning({ id: carts.id });
+    return rows.length > 0;
+  }
+
+  /** Removes and adds products in one transaction, then applies the cart patch (e.g. back to OPEN). */
+  async changeProducts(
+    cartId: string,
+    change: { removeIds: readonly string[]; add: readonly NewCartProductRow[]; patch: CartPatch },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (change.removeIds.length > 0) {
+        await tx
+          .delete(cartProducts)
+          .where(and(eq(cartProducts.cartId, cartId), inArray(cartProducts.id, [...change.removeIds])));
+      }
+      // One by one, so `position` (a serial) follows the order of the request.
+      for (const product of change.add) await tx.insert(cartProducts).values(product);
+      await this.update(cartId, change.patch, tx);
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { contentApi } from '@wayfare/contract';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+
+/** spec §7 RemoveConfig: DELETE brand-configurations/{domain} invalidates that domain's cached configuration. */
+export function invalidateBrandConfig(domain: string) {
+  return callEndpoint(contentApi.RemoveConfig, { params: { domain } });
+}
+
+export function useInvalidateBrandConfig() {
+  return useMutation({ mutationFn: invalidateBrandConfig });
+}

@@ -1,0 +1,54 @@
+import type { TransportProposal } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { BaggageBadge } from './baggage-badge';
+import { FlightPrice } from './flight-price';
+import type { PriceDisplayProps } from './flight-price';
+import { JourneySummary } from './journey-summary';
+import styles from './flight-card.module.css';
+
+interface FlightCardProps extends PriceDisplayProps {
+  proposal: TransportProposal;
+  selecting: boolean;
+  onDetails: (proposalId: string) => void;
+  onSelect: (proposalId: string) => void;
+}
+
+/** One itinerary in the results list. */
+export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price }: FlightCardProps) {
+  const { t } = useTranslation('flights');
+  const headingId = `flight-${proposal.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.srOnly}>
+        {t('card.heading', {
+          carriers: proposal.carriers.map((carrier) => carrier.name).join(', '),
+          from: proposal.outbound.departure.city,
+          to: proposal.outbound.arrival.city,
+        })}
+      </h3>
+      <div className={styles.journeys}>
+        <JourneySummary label={t('direction.outbound')} journey={proposal.outbound} />
+        {proposal.inbound && <JourneySummary label={t('direction.inbound')} journey={proposal.inbound} />}
+        <div className={styles.extras}>
+          <BaggageBadge baggage={proposal.baggage} />
+          <span className={styles.fare}>{proposal.fareName}</span>
+          {proposal.seatsLeft !== undefined && proposal.seatsLeft > 0 && proposal.seatsLeft <= 5 && (
+            <span className={styles.seats}>{t('card.seatsLeft', { count: proposal.seatsLeft })}</span>
+          )}
+        </div>
+      </div>
+      <div className={styles.side}>
+        <FlightPrice proposal={proposal} {...price} />
+        <div className={styles.actions}>
+          <Button type="primary" size="large" block loading={selecting} onClick={() => onSelect(proposal.id)}>
+            {t('card.select')}
+          </Button>
+          <Button type="link" onClick={() => onDetails(proposal.id)} aria-describedby={headingId}>
+            {t('card.details')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Journey } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Drawer } from '../../../components/ui/drawer';
+import { Alert } from '../../../components/ui/feedback';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { useFlightProposal } from '../api/get-flight-proposal';
+import { dayShift, formatMoney, localDate, localTime } from '../model/itinerary-format';
+import { BaggageBadge } from './baggage-badge';
+import { durationLabel } from './duration';
+import { FlightPrice } from './flight-price';
+import type { PriceDisplayProps } from './flight-price';
+import styles from './flight-detail.module.css';
+
+interface FlightDetailDrawerProps extends PriceDisplayProps {
+  proposalId: string | null;
+  onClose: () => void;
+  onSelect: (proposalId: string) => void;
+  selecting: boolean;
+  /** The select error notice, shown inside the drawer too (the list behind it is covered). */
+  selectError: React.ReactNode;
+}
+
+function JourneyDetail({ title, journey, language }: { title: string; journey: Journey; language: string }) {
+  const { t } = useTranslation('flights');
+  const date = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (iso: string) => date.format(new Date(`${localDate(iso)}T12:00:00Z`));
+  return (
+    <section className={styles.journey} aria-label={title}>
+      <h3 className={styles.journeyTitle}>
+        {title} · {day(journey.departure.time)}
+        <span className={styles.journeyMeta}>
+          {durationLabel(t, journey.durationMinutes)} ·{' '}
+          {journey.stops === 0 ? t('stops.direct') : t('stops.count', { count: journey.stops })}
+        </span>
+      </h3>
+      <ol className={styles.segments}>
+        {journey.segments.map((segment, index) => {
+          const shift = dayShift(segment.departure.time, segment.arrival.time);
+          const layover = journey.connectionTimesMinutes[index];
+          return (
+            <li key={segment.id} className={styles.segmentItem}>
+              <div className={styles.segment}>
+                <p className={styles.segmentTimes}>
+                  <strong>{localTime(segment.departure.time)}</strong> {segment.departure.city} ({segment.departure.airport})
+                  {segment.departure.terminal ? ` · ${t('detail.terminal', { terminal: segment.departure.terminal })}` : ''}
+                </p>
+                <p className={styles.segmentInfo}>
+                  {segment.carrier.name} {segment.flightNumber} · {t(`cabin.${segment.cabinClass}`)} ·{' '}
+                  {durationLabel(t, segment.durationMinutes)}
+                  {segment.operatingCarrier && segment.operatingCarrier.code !== segment.carrier.code
+                    ? ` · ${t('detail.operatedBy', { carrier: segment.operatingCarrier.name })}`
+                    : ''}
+                </p>
+                <p className={styles.segmentTimes}>
+                  <strong>{localTime(segment.arrival.time)}</strong>
+                  {shift !== 0 && <sup className={styles.dayShift}>{shift > 0 ? `+${shift}` : shift}</sup>}{' '}
+                  {segment.arrival.city} ({segment.arrival.airport})
+                  {segment.arrival.terminal ? ` · ${t('detail.terminal', { terminal: segment.arrival.terminal })}` : ''}
+                </p>
+              </div>
+              {index < journey.segments.length - 1 && layover !== undefined && (
+                <p className={styles.layover}>
+                  {t('connection', { airport: segment.arrival.airportName, duration: durationLabel(t, layover) })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The detail view of one proposal (GetTransportProposalByProposalId): segments, fare rules, bags and price. */
+export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
+  const { proposalId, onClose, onSelect, selecting, selectError, ...price } = props;
+  const { t } = useTranslation('flights');
+  const { isMobile } = useBreakpoint();
+  const detail = useFlightProposal({ proposalId });
+  const proposal = detail.data;
+  return (
+    <Drawer
+      open={proposalId !== null}
+      onClose={onClose}
+      title={t('detail.title')}
+      placement={isMobile ? 'bottom' : 'right'}
+      size={isMobile ? '90%' : 520}
+      destroyOnHidden
+      footer={
+        proposal ? (
+          <div className={styles.footer}>
+            <FlightPrice proposal={proposal} {...price} />
+            <Button type="primary" size="large" loading={selecting} onClick={() => onSelect(proposal.id)}>
+              {t('card.select')}
+            </Button>
+          </div>
+        ) : null
+      }
+    >
+      {detail.isPending && proposalId !== null && <Skeleton active paragraph={{ rows: 8 }} />}
+      {detail.isError && <Alert type="error" showIcon title={t('detail.error')} />}
+      {proposal && (
+        <div className={styles.body}>
+          {selectError}
+          <JourneyDetail title={t('direction.outbound')} journey={proposal.outbound} language={price.language} />
+          {proposal.inbound && (
+            <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} language={price.language} />
+          )}
+          <section className={styles.facts} aria-label={t('detail.fare')}>
+            <h3 className={styles.journeyTitle}>
+              {t('detail.fare')}: {proposal.fareName}
+            </h3>
+            <BaggageBadge baggage={proposal.baggage} />
+            <ul className={styles.rules}>
+              <li>{proposal.fareRules.refundable ? t('detail.refundable') : t('detail.nonRefundable')}</li>
+              <li>
+                {!proposal.fareRules.changeable
+                  ? t('detail.notChangeable')
+                  : proposal.fareRules.changeFee
+                    ? t('detail.changeFee', {
+                        amount: formatMoney(
+                          proposal.fareRules.changeFee.amount,
+                          proposal.fareRules.changeFee.currency,
+                          price.language,
+                        ),
+                      })
+                    : t('detail.freeChange')}
+              </li>
+              {proposal.seatSelectionAvailable && <li>{t('detail.seatSelection')}</li>}
+            </ul>
+            <ul className={styles.breakdown}>
+              {proposal.price.perTraveller.map((item) => (
+                <li key={item.type}>
+                  <span>{t(`travellers.${item.type}`, { count: item.count })}</span>
+                  <span>
+                    {item.count} × {formatMoney(item.amount.amount, item.amount.currency, price.language)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,205 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/form';
+import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
+import { baggageOptions, facetOptions, hasChoice } from '../model/facet-options';
+import type { FacetCount } from '../model/facet-options';
+import { EMPTY_FILTERS, countActiveFilters } from '../model/flight-view';
+import type { FlightFilters, TimeRange } from '../model/flight-view';
+import { formatMoney, minuteOfDayLabel } from '../model/itinerary-format';
+import { CheckboxFacet } from './checkbox-facet';
+import { durationLabel } from './duration';
+import { RangeFacet } from './range-facet';
+import styles from './flight-filters.module.css';
+
+export type FlightFiltersMetadata = FlightProposalsPage['filtersMetadata'];
+
+export interface FlightFiltersPanelProps {
+  metadata: FlightFiltersMetadata;
+  filters: FlightFilters;
+  onChange: (filters: FlightFilters) => void;
+  currency: string;
+  language: string;
+  /** FF: the price ceiling (spec §9); the slider never goes above it. */
+  priceCeiling: number | null;
+}
+
+const DAY = 1440;
+
+function stopOptions(t: TFunction<'flights'>, counts: readonly FacetCount<number>[]) {
+  return facetOptions(counts).map((option) => ({
+    ...option,
+    label: option.value === 0 ? t('stops.direct') : t('stops.count', { count: option.value }),
+  }));
+}
+
+/** A full-day range reads as "no filter". */
+const timeFilter = ([from, to]: [number, number]): TimeRange | null => (from <= 0 && to >= DAY ? null : { from, to });
+const timeValue = (range: TimeRange | null): [number, number] => (range ? [range.from, range.to] : [0, DAY]);
+
+/** Every flight facet of spec §3 with counts from the metadata (a sidebar on desktop, a drawer on phones). */
+export function FlightFiltersPanel({ metadata, filters, onChange, currency, language, priceCeiling }: FlightFiltersPanelProps) {
+  const { t } = useTranslation('flights');
+  const set = <K extends keyof FlightFilters>(key: K, value: FlightFilters[K]) => onChange({ ...filters, [key]: value });
+  const priceMax = priceCeiling === null ? metadata.price.max : Math.max(metadata.price.min, Math.min(metadata.price.max, priceCeiling));
+  const priceMin = Math.min(metadata.price.min, priceMax);
+  const money = (value: number) => formatMoney(value, currency, language).replace(/[.,]00(?=\D*$)/, '');
+  const minutes = (value: number) => durationLabel(t, value);
+  const directCount = metadata.outboundStops.find((item) => item.value === 0)?.count ?? 0;
+  const hasInbound = metadata.inboundStops.length > 0;
+  const locations = [
+    ['outboundDepartureLocations', 'filters.outboundDepartureLocations'],
+    ['outboundArrivalLocations', 'filters.outboundArrivalLocations'],
+    ['inboundDepartureLocations', 'filters.inboundDepartureLocations'],
+    ['inboundArrivalLocations', 'filters.inboundArrivalLocations'],
+  ] as const;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>{t('filters.title')}</h2>
+        <button
+          type="button"
+          className={styles.clear}
+          disabled={countActiveFilters(filters) === 0}
+          onClick={() => onChange(EMPTY_FILTERS)}
+        >
+          {t('filters.clearAll')}
+        </button>
+      </div>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('filters.stops')}</legend>
+        <div className={styles.option}>
+          <Checkbox checked={filters.directOnly} onChange={(event) => set('directOnly', event.target.checked)}>
+            <span className={styles.optionLabel}>{t('filters.directOnly')}</span>
+          </Checkbox>
+          <span className={styles.count}>{new Intl.NumberFormat(language).format(directCount)}</span>
+        </div>
+      </fieldset>
+      <CheckboxFacet
+        legend={t('filters.outboundStops')}
+        options={stopOptions(t, metadata.outboundStops)}
+        selected={filters.directOnly ? [0] : filters.outboundStops}
+        disabled={filters.directOnly}
+        onChange={(value) => set('outboundStops', value)}
+        language={language}
+      />
+      {hasInbound && (
+        <CheckboxFacet
+          legend={t('filters.inboundStops')}
+          options={stopOptions(t, metadata.inboundStops)}
+          selected={filters.directOnly ? [0] : filters.inboundStops}
+          disabled={filters.directOnly}
+          onChange={(value) => set('inboundStops', value)}
+          language={language}
+        />
+      )}
+
+      <CheckboxFacet
+        legend={t('filters.baggage')}
+        options={baggageOptions(metadata.baggageIncluded).map((option) => ({
+          ...option,
+          label: t(option.value === 'CABIN' ? 'filters.cabinBag' : 'filters.checkedBag'),
+        }))}
+        selected={filters.baggage}
+        onChange={(value) => set('baggage', value)}
+        language={language}
+      />
+
+      {priceMax > priceMin && (
+        <RangeFacet
+          legend={t('filters.price')}
+          min={priceMin}
+          max={priceMax}
+          value={[
+            Math.max(priceMin, filters.price?.min ?? priceMin),
+            Math.min(priceMax, filters.price?.max ?? priceMax),
+          ]}
+          format={money}
+          handleLabels={[t('filters.priceMin'), t('filters.priceMax')]}
+          onCommit={([min, max]) =>
+            set(
+              'price',
+              min <= priceMin && max >= priceMax
+                ? null
+                : { ...(min > priceMin ? { min } : {}), ...(max < priceMax ? { max } : {}) },
+            )
+          }
+        />
+      )}
+
+      <RangeFacet
+        legend={t('filters.outboundTime')}
+        min={0}
+        max={DAY}
+        step={30}
+        value={timeValue(filters.outboundTime)}
+        format={minuteOfDayLabel}
+        handleLabels={[t('filters.outboundTimeFrom'), t('filters.outboundTimeTo')]}
+        onCommit={(value) => set('outboundTime', timeFilter(value))}
+      />
+      {hasInbound && (
+        <RangeFacet
+          legend={t('filters.inboundTime')}
+          min={0}
+          max={DAY}
+          step={30}
+          value={timeValue(filters.inboundTime)}
+          format={minuteOfDayLabel}
+          handleLabels={[t('filters.inboundTimeFrom'), t('filters.inboundTimeTo')]}
+          onCommit={(value) => set('inboundTime', timeFilter(value))}
+        />
+      )}
+
+      {metadata.tripDuration.max > metadata.tripDuration.min && (
+        <RangeFacet
+          single
+          legend={t('filters.tripDuration')}
+          min={metadata.tripDuration.min}
+          max={metadata.tripDuration.max}
+          step={15}
+          value={[metadata.tripDuration.min, filters.maxDuration ?? metadata.tripDuration.max]}
+          format={minutes}
+          handleLabels={[t('filters.tripDurationMax')]}
+          onCommit={([, max]) => set('maxDuration', max >= metadata.tripDuration.max ? null : max)}
+        />
+      )}
+      {metadata.connectionTime.max > 0 && (
+        <RangeFacet
+          single
+          legend={t('filters.connectionTime')}
+          min={0}
+          max={metadata.connectionTime.max}
+          step={15}
+          value={[0, filters.maxConnection ?? metadata.connectionTime.max]}
+          format={minutes}
+          handleLabels={[t('filters.connectionTimeMax')]}
+          onCommit={([, max]) => set('maxConnection', max >= metadata.connectionTime.max ? null : max)}
+        />
+      )}
+
+      <CheckboxFacet
+        legend={t('filters.airlines')}
+        options={facetOptions(metadata.inclusiveProviders)}
+        selected={filters.airlines}
+        onChange={(value) => set('airlines', value)}
+        visible={6}
+        language={language}
+      />
+
+      {locations.map(([key, legend]) =>
+        hasChoice(metadata[key]) ? (
+          <CheckboxFacet
+            key={key}
+            legend={t(legend)}
+            options={facetOptions(metadata[key]).map((option) => ({ ...option, label: `${option.label} (${option.value})` }))}
+            selected={filters[key]}
+            onChange={(value) => set(key, value)}
+            language={language}
+          />
+        ) : null,
+      )}
+    </div>
+  );
+}

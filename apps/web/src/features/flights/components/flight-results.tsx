@@ -1,0 +1,196 @@
+import type { Language } from '@wayfare/contract';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Drawer } from '../../../components/ui/drawer';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { useFlightSearch } from '../api/create-flight-search';
+import { useFlightProposals } from '../api/retrieve-flight-proposals';
+import { buildRetrieveBody } from '../model/flight-request';
+import { toCreateSearchBody } from '../model/flight-url';
+import type { FlightProduct } from '../model/flight-url';
+import { EMPTY_FILTERS, countActiveFilters } from '../model/flight-view';
+import { withFilters, withSort } from '../model/flight-view-url';
+import { freeFlightPriceCeiling } from '../model/free-flight';
+import type { FreeFlightConditions } from '../model/free-flight';
+import { FlightDetailDrawer } from './flight-detail-drawer';
+import { FlightFiltersPanel } from './flight-filters-panel';
+import type { FlightFiltersMetadata } from './flight-filters-panel';
+import { FlightList } from './flight-list';
+import { FreeFlightBanner, NoResults, SelectError, UrlNotice } from './flight-notices';
+import { ResultsToolbar } from './results-toolbar';
+import { useSelectFlight } from './use-select-flight';
+import { useFlightUrlState } from './use-flight-url-state';
+import styles from './flight-results.module.css';
+
+export interface FlightResultsProps {
+  /** The route's product (spec §2: /F or /FF). */
+  product: FlightProduct;
+  language: Language;
+  /** The brand's currency (prices come in it; default EUR). */
+  currency: string;
+  /** The brand configuration's domain (CreateCart's domainName). */
+  domainName: string;
+  /** The brand's businessProfileId for this product; without one the product cannot be searched. */
+  businessProfileId: string | undefined;
+  pointsConversionRate?: number | null;
+  customPointsLabel?: string | null;
+  /** FF: forces the PRICE sort and the price ceiling, and the voucher is shown (spec §9). */
+  freeFlightConditions?: FreeFlightConditions | null;
+  /** "Change search": e.g. open the header search on phones; default: the landing page with this search. */
+  onChangeSearch?: () => void;
+  /** Called with the new cart once CreateCart succeeds (the checkout continues from there). */
+  onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+}
+
+/**
+ * The results region of /F and /FF: reads its whole state from the URL (search, filters, sort, page), runs
+ * the asynchronous search (spec §4), and shows the list with facets, sort, paging and the detail view.
+ */
+export function FlightResults(props: FlightResultsProps) {
+  const { product, language, currency, freeFlightConditions } = props;
+  const { t } = useTranslation('flights');
+  const { isMobile } = useBreakpoint();
+  const { search, view, setView, query } = useFlightUrlState(product);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const createBody = useMemo(
+    () => (props.businessProfileId ? toCreateSearchBody(search.values, props.businessProfileId, language) : null),
+    [search.values, props.businessProfileId, language],
+  );
+  const searchQuery = useFlightSearch({ body: createBody });
+  const searchId = searchQuery.data?.searchId ?? null;
+  const retrieveBody = useMemo(
+    () => buildRetrieveBody(view.view, language, freeFlightConditions),
+    [view.view, language, freeFlightConditions],
+  );
+  const proposals = useFlightProposals({ searchId, body: retrieveBody });
+  const select = useSelectFlight({ ...props, onCartCreated: props.onCartCreated });
+
+  // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
+  const lastMetadata = useRef<{ searchId: string; metadata: FlightFiltersMetadata } | null>(null);
+  if (proposals.data && searchId && !proposals.isPlaceholderData) {
+    lastMetadata.current = { searchId, metadata: proposals.data.filtersMetadata };
+  }
+  const metadata =
+    proposals.data?.filtersMetadata ??
+    (lastMetadata.current?.searchId === searchId ? lastMetadata.current?.metadata : undefined);
+
+  const activeFilters = countActiveFilters(view.view.filters);
+  const changeFilters = (filters: typeof EMPTY_FILTERS) => setView(withFilters(view.view, filters));
+  const ceiling = freeFlightConditions ? freeFlightPriceCeiling(freeFlightConditions) : null;
+  const invalid = [...search.invalid, ...view.invalid];
+  const changeSearchHref = `/?${new URLSearchParams(query).toString()}`;
+
+  const incomplete = createBody === null;
+  const failed = !incomplete && (searchQuery.isError || proposals.isError);
+  const loading = !incomplete && !failed && !proposals.data;
+  const updating = proposals.isPlaceholderData || (proposals.isFetching && !loading);
+
+  const filtersPanel = metadata ? (
+    <FlightFiltersPanel
+      metadata={metadata}
+      filters={view.view.filters}
+      onChange={changeFilters}
+      currency={currency}
+      language={language}
+      priceCeiling={ceiling}
+    />
+  ) : null;
+
+  return (
+    <section className={styles.region} aria-labelledby="flight-results-heading" ref={topRef}>
+      <h2 id="flight-results-heading" className={styles.srOnly}>
+        {t('results.heading')}
+      </h2>
+      <UrlNotice fields={invalid} />
+      {freeFlightConditions && ceiling !== null && (
+        <FreeFlightBanner
+          voucherAmount={freeFlightConditions.voucherAmount}
+          ceiling={ceiling}
+          currency={currency}
+          language={language}
+        />
+      )}
+      {incomplete ? (
+        <NoResults reason="incomplete" changeSearchHref={changeSearchHref} onChangeSearch={props.onChangeSearch} onClearFilters={null} />
+      ) : (
+        <div className={styles.layout}>
+          {!isMobile && (
+            <aside className={styles.sidebar} aria-label={t('filters.title')}>
+              {filtersPanel ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
+            </aside>
+          )}
+          <div className={styles.main}>
+            <ResultsToolbar
+              totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
+              sort={retrieveBody.sort}
+              sortLocked={Boolean(freeFlightConditions)}
+              onSortChange={(sort) => setView(withSort(view.view, sort))}
+              language={language}
+              activeFilters={activeFilters}
+              onOpenFilters={isMobile && metadata ? () => setFiltersOpen(true) : null}
+            />
+            {select.error && <SelectError onClose={select.clearError} />}
+            {failed ? (
+              <NoResults
+                reason="none"
+                changeSearchHref={changeSearchHref}
+                onChangeSearch={props.onChangeSearch}
+                onClearFilters={activeFilters > 0 ? () => changeFilters(EMPTY_FILTERS) : null}
+              />
+            ) : (
+              <FlightList
+                data={proposals.data}
+                loading={loading}
+                updating={updating}
+                page={view.view.page}
+                onPageChange={(page) => {
+                  setView({ ...view.view, page }, { push: true });
+                  topRef.current?.scrollIntoView({ block: 'start' });
+                }}
+                onDetails={setDetailId}
+                onSelect={select.start}
+                selectingId={select.pendingId}
+                language={language}
+                pointsConversionRate={props.pointsConversionRate}
+                customPointsLabel={props.customPointsLabel}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      {isMobile && (
+        <Drawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          placement="bottom"
+          size="88%"
+          title={t('filters.title')}
+          footer={
+            <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
+              {t('filters.showResults', {
+                count: proposals.data?.totalCount ?? 0,
+                formatted: new Intl.NumberFormat(language).format(proposals.data?.totalCount ?? 0),
+              })}
+            </Button>
+          }
+        >
+          {filtersPanel}
+        </Drawer>
+      )}
+      <FlightDetailDrawer
+        proposalId={detailId}
+        onClose={() => setDetailId(null)}
+        onSelect={select.start}
+        selecting={select.pendingId !== null}
+        selectError={select.error ? <SelectError onClose={select.clearError} /> : null}
+        language={language}
+        pointsConversionRate={props.pointsConversionRate}
+        customPointsLabel={props.customPointsLabel}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useCreateFlightCart } from '../api/create-flight-cart';
+import type { Language } from '@wayfare/contract';
+import type { FlightProduct } from '../model/flight-url';
+
+interface SelectFlightOptions {
+  product: FlightProduct;
+  language: Language;
+  domainName: string;
+  businessProfileId: string | undefined;
+  onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+}
+
+/**
+ * The select action: CreateCart with the chosen proposal (spec §7). Any failure (the cart service answering
+ * 501 included) leaves a clear error notice; a success hands the cart to the caller.
+ */
+export function useSelectFlight(props: SelectFlightOptions) {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  const mutation = useCreateFlightCart();
+  const start = (proposalId: string) => {
+    if (pendingId !== null) return;
+    if (!props.businessProfileId) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    setPendingId(proposalId);
+    mutation.mutate(
+      {
+        domainName: props.domainName,
+        productType: props.product,
+        businessProfileId: props.businessProfileId,
+        language: props.language,
+        selection: { kind: 'TRANSPORT', proposalId },
+      },
+      {
+        onSuccess: (cart) => props.onCartCreated?.(cart),
+        onError: () => setError(true),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+  return { start, pendingId, error, clearError: () => setError(false) };
+}

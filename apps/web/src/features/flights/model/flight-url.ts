@@ -1,0 +1,159 @@
+import type { Language } from '@wayfare/contract';
+import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+
+/** The flight products of spec §2 (/F, /FF). */
+export type FlightProduct = 'F' | 'FF';
+
+/** The spec §3 URL query values a flight search needs, checked and normalised. */
+export interface FlightSearchValues {
+  product: FlightProduct;
+  /** Upper-case IATA code; null when absent or bad. */
+  departure: string | null;
+  /** spec §3: lower case in the URL; kept lower case here, upper-cased only for the API. */
+  destination: string | null;
+  /** YYYYMMDD (spec §3). */
+  outboundDate: string | null;
+  /** YYYYMMDD; null for one-way. */
+  returnDate: string | null;
+  adults: number;
+  childrenAges: number[];
+}
+
+export type FlightSearchField = keyof FlightSearchValues;
+
+export interface ParsedFlightSearch {
+  values: FlightSearchValues;
+  /** Values present in the URL but unusable: they fell back and the screen says so. */
+  invalid: FlightSearchField[];
+}
+
+export const DEFAULT_ADULTS = 2;
+const MAX_ADULTS = 9;
+const MAX_CHILDREN = 8;
+const MAX_CHILD_AGE = 17;
+const IATA = /^[A-Za-z]{3}$/;
+const INTEGER = /^\d{1,3}$/;
+
+function read(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim();
+  return value ? value : null;
+}
+
+function parseAges(raw: string): number[] | null {
+  const parts = raw.split(/[,;\s-]+/).filter(Boolean);
+  if (parts.length > MAX_CHILDREN || !parts.every((part) => INTEGER.test(part))) return null;
+  const ages = parts.map(Number);
+  return ages.every((age) => age <= MAX_CHILD_AGE) ? ages : null;
+}
+
+/** A real calendar date (YYYYMMDD) not before `notBefore`, else null. */
+function futureDate(raw: string | null, notBefore: string): string | null {
+  if (!raw || !parseUrlDate(raw)) return null;
+  return raw >= notBefore ? raw : null;
+}
+
+/**
+ * Reads the base flight search from the URL (spec §3: departure, destination lower-cased, outboundDate and
+ * returnDate YYYYMMDD, adults, childrenAges, product). Never throws: every bad value falls back to its default
+ * and is listed in `invalid`, so one broken value in a shared link never discards the rest.
+ */
+export function parseFlightSearch(
+  params: URLSearchParams,
+  routeProduct: FlightProduct,
+  today: string = formatUrlDate(dayjs()),
+): ParsedFlightSearch {
+  const invalid: FlightSearchField[] = [];
+  const code = (name: 'departure' | 'destination') => {
+    const raw = read(params, name);
+    if (raw === null) return null;
+    if (IATA.test(raw)) return name === 'departure' ? raw.toUpperCase() : raw.toLowerCase();
+    invalid.push(name);
+    return null;
+  };
+  const departure = code('departure');
+  const destination = code('destination');
+
+  const rawOutbound = read(params, 'outboundDate');
+  const outboundDate = futureDate(rawOutbound, today);
+  if (rawOutbound && !outboundDate) invalid.push('outboundDate');
+  const rawReturn = read(params, 'returnDate');
+  let returnDate = futureDate(rawReturn, outboundDate ?? today);
+  if (rawReturn && (!returnDate || !outboundDate)) {
+    returnDate = null;
+    invalid.push('returnDate');
+  }
+
+  const rawAdults = read(params, 'adults');
+  const adultsNumber = rawAdults !== null && INTEGER.test(rawAdults) ? Number(rawAdults) : NaN;
+  const adultsValid = adultsNumber >= 1 && adultsNumber <= MAX_ADULTS;
+  if (rawAdults !== null && !adultsValid) invalid.push('adults');
+
+  const rawAges = read(params, 'childrenAges');
+  const ages = rawAges === null ? [] : parseAges(rawAges);
+  if (ages === null) invalid.push('childrenAges');
+
+  // The route decides the product (spec §2); a different product in the query is a stale value.
+  const rawProduct = read(params, 'product');
+  if (rawProduct !== null && rawProduct !== routeProduct) invalid.push('product');
+
+  return {
+    values: {
+      product: routeProduct,
+      departure,
+      destination,
+      outboundDate,
+      returnDate,
+      adults: adultsValid ? adultsNumber : DEFAULT_ADULTS,
+      childrenAges: ages ?? [],
+    },
+    invalid,
+  };
+}
+
+/** A search is runnable when it has a route, a different destination and an outbound date. */
+export function isSearchable(values: FlightSearchValues): boolean {
+  return (
+    values.departure !== null &&
+    values.destination !== null &&
+    values.outboundDate !== null &&
+    values.departure !== values.destination.toUpperCase()
+  );
+}
+
+/** YYYYMMDD → YYYY-MM-DD (the API's calendar date). */
+export function toIsoDate(urlDate: string): string {
+  return `${urlDate.slice(0, 4)}-${urlDate.slice(4, 6)}-${urlDate.slice(6, 8)}`;
+}
+
+export interface CreateFlightSearchBody {
+  departure: string;
+  destination: string;
+  outboundDate: string;
+  returnDate?: string;
+  adults: number;
+  childrenAges: number[];
+  productType: FlightProduct;
+  businessProfileId: string;
+  language: Language;
+}
+
+/** The CreateSearch body of a runnable search (null otherwise): codes upper case, ISO dates. */
+export function toCreateSearchBody(
+  values: FlightSearchValues,
+  businessProfileId: string,
+  language: Language,
+): CreateFlightSearchBody | null {
+  if (!isSearchable(values)) return null;
+  const body: CreateFlightSearchBody = {
+    departure: values.departure!,
+    destination: values.destination!.toUpperCase(),
+    outboundDate: toIsoDate(values.outboundDate!),
+    adults: values.adults,
+    childrenAges: values.childrenAges,
+    productType: values.product,
+    businessProfileId,
+    language,
+  };
+  if (values.returnDate) body.returnDate = toIsoDate(values.returnDate);
+  return body;
+}

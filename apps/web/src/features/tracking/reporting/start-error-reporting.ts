@@ -1,0 +1,36 @@
+import { setErrorReporter } from '../../../lib/error-reporting';
+import type { ErrorReportingOptions } from '../model/sentry-options';
+
+type SentryModule = typeof import('@sentry/react');
+
+let started: Promise<SentryModule | null> | null = null;
+let replayAdded = false;
+
+/**
+ * Starts error reporting (spec §8, §9) once: the reporting library is a separate chunk loaded only when a DSN is
+ * configured. From then on lib/error-reporting's `reportError` sends to it. Failing to start is only logged.
+ */
+export function startErrorReporting(options: ErrorReportingOptions): Promise<SentryModule | null> {
+  started ??= import('@sentry/react')
+    .then((Sentry) => {
+      Sentry.init({ ...options, integrations: [Sentry.browserTracingIntegration()] });
+      setErrorReporter((error, context) => Sentry.captureException(error, context ? { extra: context } : undefined));
+      return Sentry;
+    })
+    .catch((error: unknown) => {
+      console.error('[error reporting] could not start', error);
+      return null;
+    });
+  return started;
+}
+
+/**
+ * Session replay records the visit, so it joins only with measurement consent (design.md: nothing beyond the
+ * technical before consent); its sample rates are already in the init options (spec §9).
+ */
+export async function enableSessionReplay(): Promise<void> {
+  const Sentry = await started;
+  if (!Sentry || replayAdded) return;
+  replayAdded = true;
+  Sentry.addIntegration(Sentry.replayIntegration());
+}
