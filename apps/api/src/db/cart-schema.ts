@@ -1,3 +1,4 @@
+import type { CartFull, Contact, Traveller } from '@wayfare/contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,11 +20,11 @@ export const carts = pgTable('carts', {
   /** The party the main product was priced for, and the travel dates (traveller checks). */
   trip: jsonb('trip').notNull().$type<Record<string, unknown>>(),
   voucherCode: text('voucher_code'),
-  contact: jsonb('contact').$type<Record<string, unknown>>(),
-  travellers: jsonb('travellers').notNull().default([]).$type<Record<string, unknown>[]>(),
+  contact: jsonb('contact').$type<Contact>(),
+  travellers: jsonb('travellers').notNull().default([]).$type<Traveller[]>(),
   newsletter: boolean('newsletter').notNull().default(false),
-  invoice: jsonb('invoice').$type<Record<string, unknown>>(),
-  specialRequest: jsonb('special_request').$type<Record<string, unknown>>(),
+  invoice: jsonb('invoice').$type<NonNullable<CartFull['invoice']>>(),
+  specialRequest: jsonb('special_request').$type<NonNullable<CartFull['specialRequest']>>(),
   /** Seat selections priced by CreateSeatSelectionProduct, waiting for AddProductToCart. */
   seatOffers: jsonb('seat_offers').notNull().default({}).$type<Record<string, unknown>>(),
   /** CartFinalize's request and outcome, replayed for a repeat (design.md: idempotent per requestUuid). */

@@ -21,4 +21,5 @@ export async function routes(app: FastifyInstance) {
   await app.register((await import('./booking/flight-routes')).flightRoutes);
   await app.register((await import('./booking/shopping-hdp/shopping-hdp')).shoppingHdpRoutes);
   await app.register((await import('./images/images')).imageRoutes);
+  await app.register((await import('./booking/cart/cart-routes')).cartRoutes);
 }

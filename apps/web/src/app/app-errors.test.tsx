@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { subscribeAppErrors, subscribeAppEvents } from '../lib/app-events';
+import { setErrorReporter } from '../lib/error-reporting';
+import { resetTrackBus, subscribeTrack } from '../lib/track-bus';
 import { renderAppAt, startupHandlers } from './testing/app-harness';
 
 // A screen that throws while rendering: the not-found route stands in for any screen.
@@ -22,8 +23,9 @@ describe('a runtime render error (spec §2, §8)', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const events: string[] = [];
     const reports: string[] = [];
-    const stopEvents = subscribeAppEvents((event) => events.push(event.eventName));
-    const stopErrors = subscribeAppErrors((report) => reports.push(report.source));
+    resetTrackBus();
+    const stopEvents = subscribeTrack((event) => events.push(event.eventName));
+    setErrorReporter((_error, context) => reports.push(context?.source ?? ''));
     renderAppAt('/nowhere');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Qualcosa è andato storto' }, { timeout: 8000 }),
@@ -32,6 +34,6 @@ describe('a runtime render error (spec §2, §8)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(events).toContain('viewed.app-error-[error-boundary]'));
     expect(reports).toContain('error-boundary');
     stopEvents();
-    stopErrors();
+    setErrorReporter(null);
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeAppEvents } from '../lib/app-events';
-import type { AppEvent } from '../lib/app-events';
+import { resetTrackBus, subscribeTrack } from '../lib/track-bus';
+import type { TrackRequest } from '../lib/track-bus';
 import { renderAppAt, startupHandlers } from './testing/app-harness';
 
 const server = setupServer(...startupHandlers());
@@ -13,7 +13,8 @@ let unsubscribe = () => undefined as void;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   events.length = 0;
-  unsubscribe = subscribeAppEvents((event: AppEvent) => events.push(event.eventName));
+  resetTrackBus();
+  unsubscribe = subscribeTrack((event: TrackRequest) => events.push(event.eventName));
 });
 afterEach(() => {
   unsubscribe();

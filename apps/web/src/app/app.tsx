@@ -1,16 +1,20 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { resolveBrandDomain, useBrandConfig } from '../features/brand/api/get-brand-config';
 import { BrandConfigErrorPage } from '../features/errors/components/brand-config-error-page';
 import { ErrorBoundary } from '../features/errors/components/error-boundary';
 import { PlainExceptionPage } from '../features/errors/components/plain-exception-page';
 import { useFeatureFlags } from '../features/feature-flags/api/get-feature-flags';
+import { FLAGS, isFlagEnabled } from '../features/feature-flags/model/flags';
 import { isMaintenanceMode, readMaintenanceSetting } from '../features/feature-flags/model/maintenance';
+import { SsoSignIn } from '../features/sso/components/sso-sign-in';
+import { TrackingProvider } from '../features/tracking/components/tracking-provider';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { startupPhase } from './model/startup';
 import { BrandProviders } from './providers';
 import { createAppRouter } from './router';
-import { StartupProvider, ThirdPartyGateProvider } from './startup-context';
+import { StartupProvider } from './startup-context';
 import { StartupError } from './startup-error';
 import { StartupLoading } from './startup-loading';
 import { reportRenderError, trackBrandConfigFailure, trackBrandConfigView, trackErrorBoundaryView } from './track';
@@ -29,13 +33,15 @@ function storedMaintenanceSetting(): string | null {
  * The startup sequence of spec §4 (design.md: brand -> flags -> maintenance -> routes): the brand configuration
  * first, nothing shown while it is missing and the no-text error page (tracked, logged, reported) when it
  * fails; then the feature flags for the brand domain behind the loading screen (a failure is kept, the app
- * continues); then maintenance on every route, or the routes.
+ * continues); then maintenance on every route, or the routes. Tracking and the external sign-in step run
+ * beside every phase.
  */
 export function App({ config }: { config: RuntimeConfig }) {
   const [router] = useState(createAppRouter);
   const [storedMaintenance] = useState(storedMaintenanceSetting);
   const brandQuery = useBrandConfig({ domain: resolveBrandDomain(config) });
   const brand = brandQuery.data;
+  const brandFailed = brandQuery.isError;
   const setup = useBrandSetup(brand, config);
   const flagsQuery = useFeatureFlags({
     domainName: brand?.domain ?? '',
@@ -62,14 +68,17 @@ export function App({ config }: { config: RuntimeConfig }) {
     [toggles, flagsError, maintenance],
   );
 
-  if (phase.kind === 'brand-error') return <BrandConfigErrorPage onViewed={trackBrandConfigView} />;
-  if (setup.isError) return <StartupError message={setup.error.message} />;
-  if (phase.kind === 'blank' || !brand) return null;
-  if (phase.kind === 'loading' || !setup.data) return <StartupLoading brand={brand} i18n={setup.data} />;
-  return (
-    <BrandProviders brand={brand} i18n={setup.data}>
-      <StartupProvider value={startupState}>
-        <ThirdPartyGateProvider>
+  let screen: ReactNode = null;
+  if (phase.kind === 'brand-error') {
+    screen = <BrandConfigErrorPage onViewed={trackBrandConfigView} />;
+  } else if (setup.isError) {
+    screen = <StartupError message={setup.error.message} />;
+  } else if (brand && phase.kind === 'loading') {
+    screen = <StartupLoading brand={brand} i18n={setup.data} />;
+  } else if (brand && setup.data && phase.kind === 'ready') {
+    screen = (
+      <BrandProviders brand={brand} i18n={setup.data}>
+        <StartupProvider value={startupState}>
           {/* The last resort around the router: its own error element covers the screens (router.tsx). */}
           <ErrorBoundary
             fallback={<PlainExceptionPage onViewed={trackErrorBoundaryView} />}
@@ -80,8 +89,22 @@ export function App({ config }: { config: RuntimeConfig }) {
               <RouterProvider router={router} />
             </Suspense>
           </ErrorBoundary>
-        </ThirdPartyGateProvider>
-      </StartupProvider>
-    </BrandProviders>
+        </StartupProvider>
+      </BrandProviders>
+    );
+  }
+
+  return (
+    <>
+      <TrackingProvider
+        config={config}
+        brand={brand}
+        brandFailed={brandFailed}
+        router={router}
+        tagManagerFlag={isFlagEnabled(toggles, FLAGS.tealium)}
+      />
+      <SsoSignIn brand={brand} brandFailed={brandFailed} router={router} />
+      {screen}
+    </>
   );
 }

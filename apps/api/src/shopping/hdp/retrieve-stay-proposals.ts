@@ -25,12 +25,7 @@ function flightSummary(search: StaySearch): FlightSummary | null {
   return summary;
 }
 
-function presentProposal(
-  search: StaySearch,
-  item: StaySearchItem,
-  shown: ShownRate,
-  language: Language,
-): StayProposal {
+function presentProposal(search: StaySearch, item: StaySearchItem, shown: ShownRate, language: Language): StayProposal {
   const { currency } = search.query;
   const before = item.pricesBeforeDiscount[shown.slot] as number;
   return {

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../../features/layout/components/site-footer';
 import { SiteHeader } from '../../features/layout/components/site-header';
 import type { HeaderVariant } from '../../features/layout/components/site-header';
-import { useThirdPartyGate } from '../startup-context';
+import { useSsoSettled } from '../../lib/sso-status';
 
 /** The brand chrome around a screen: header, the screen (its own <main>), footer. */
 export function PageFrame({ header = 'default', children }: { header?: HeaderVariant; children: ReactNode }) {
-  const { allowed } = useThirdPartyGate();
+  // design.md security: third-party code (the brand's footer script) waits until sign-in removed `a`.
+  const thirdPartiesAllowed = useSsoSettled();
   return (
     <>
       <SiteHeader variant={header} />
       {children}
-      <SiteFooter allowThirdPartyScripts={allowed} />
+      <SiteFooter allowThirdPartyScripts={thirdPartiesAllowed} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { ConsentGate } from '../../features/consent/components/consent-gate';
+import { DevtoolsLauncher } from '../../features/devtools/components/devtools-launcher';
 import { MaintenancePage } from '../../features/errors/components/maintenance-page';
 import { useStartupState } from '../startup-context';
 import { trackMaintenanceView } from '../track';
@@ -10,7 +12,10 @@ function reloadHome() {
   window.location.assign('/');
 }
 
-/** Every screen renders inside the antd providers; while maintenance is on, every route is the maintenance page. */
+/**
+ * Every screen renders inside the antd providers, with the cookie consent and (on localhost only) the developer
+ * panel; while maintenance is on, every route is the maintenance page (spec §2).
+ */
 export function RootLayout() {
   const { maintenance } = useStartupState();
   return (
@@ -22,6 +27,8 @@ export function RootLayout() {
       ) : (
         <Outlet />
       )}
+      <ConsentGate />
+      <DevtoolsLauncher />
     </UiProviders>
   );
 }

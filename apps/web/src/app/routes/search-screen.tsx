@@ -1,6 +1,7 @@
 import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { FlightResults } from '../../features/flights/components/flight-results';
 import { ResultsPlaceholder } from '../../features/layout/components/results-placeholder';
 import { SearchBox } from '../../features/search/components/search-box';
 import { parseSearchParams } from '../../features/search/model/search-query';
@@ -37,7 +38,20 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
           </div>
         </div>
         <div className={styles.inner}>
-          <ResultsPlaceholder screen={screen} />
+          {screen === 'F' || screen === 'FF' ? (
+            <FlightResults
+              product={screen}
+              language={brand.language}
+              currency={brand.brand.currency}
+              domainName={brand.domain}
+              businessProfileId={brand.brand.businessProfileId[screen]}
+              pointsConversionRate={brand.brand.pointsConversionRate}
+              customPointsLabel={brand.brand.customPointsLabel}
+              freeFlightConditions={brand.brand.freeFlightConditions}
+            />
+          ) : (
+            <ResultsPlaceholder screen={screen} />
+          )}
         </div>
       </main>
     </PageFrame>

@@ -12,8 +12,8 @@ import { App } from '../app';
 import { AppProviders } from '../providers';
 
 // jsdom has no ResizeObserver; antd's tabs and selects of the search form observe their size.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
@@ -62,6 +62,9 @@ export function startupHandlers({
     http.get('*/api/content/brand-configurations/:domain', () => HttpResponse.json(rawBrandResponse(brand))),
     http.post('*/api/services/app/FeatureToogle/FlagProviderList', () =>
       HttpResponse.json({ result: { toggles }, success: true, error: null, unAuthorizedRequest: false }),
+    ),
+    http.post('*/api/events', () =>
+      HttpResponse.json({ result: { accepted: true }, success: true, error: null, unAuthorizedRequest: false }),
     ),
     http.get('*/i18n/:ns/:lng.json', ({ params }) => {
       const body = translations(String(params.ns), String(params.lng));

@@ -70,13 +70,10 @@ export function FlightResults(props: FlightResultsProps) {
   const select = useSelectFlight({ ...props, onCartCreated: props.onCartCreated });
 
   // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
-  const lastMetadata = useRef<{ searchId: string; metadata: FlightFiltersMetadata } | null>(null);
-  if (proposals.data && searchId && !proposals.isPlaceholderData) {
-    lastMetadata.current = { searchId, metadata: proposals.data.filtersMetadata };
-  }
-  const metadata =
-    proposals.data?.filtersMetadata ??
-    (lastMetadata.current?.searchId === searchId ? lastMetadata.current?.metadata : undefined);
+  const [kept, setKept] = useState<{ searchId: string; metadata: FlightFiltersMetadata } | null>(null);
+  const fresh = searchId && proposals.data && !proposals.isPlaceholderData ? proposals.data.filtersMetadata : null;
+  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId)) setKept({ searchId, metadata: fresh });
+  const metadata = proposals.data?.filtersMetadata ?? (kept?.searchId === searchId ? kept.metadata : undefined);
 
   const activeFilters = countActiveFilters(view.view.filters);
   const changeFilters = (filters: typeof EMPTY_FILTERS) => setView(withFilters(view.view, filters));

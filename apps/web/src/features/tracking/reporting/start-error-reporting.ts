@@ -1,7 +1,8 @@
+import type * as SentryTypes from '@sentry/react';
 import { setErrorReporter } from '../../../lib/error-reporting';
 import type { ErrorReportingOptions } from '../model/sentry-options';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryTypes;
 
 let started: Promise<SentryModule | null> | null = null;
 let replayAdded = false;
