@@ -13,6 +13,59 @@ function table(rows) {
     .join('\n');
 }
 
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+function printApi({ flights, stays, flags, ratios, memory }) {
+  const { connections, durationSeconds } = flights;
+  console.log(`\nAPI load (autocannon, ${connections} connections, ${durationSeconds} s after a warm-up)`);
+  const row = (name, load, found) => [
+    name,
+    found,
+    load.requestsPerSecond,
+    ms(load.p50Ms),
+    ms(load.p99Ms),
+    load.requests,
+    load.failures,
+  ];
+  const facets = (load) => Object.keys(load.facets).join(', ');
+  console.log(
+    table([
+      ['route', 'proposals (all → faceted)', 'req/s', 'p50', 'p99', 'requests', 'failures'],
+      row(`flights RetrieveProposals [${facets(flights)}]`, flights, `${flights.totalCount} → ${flights.facetedCount}`),
+      row(`stays RetrieveProposals [${facets(stays)}]`, stays, `${stays.totalCount} → ${stays.facetedCount}`),
+      row(`FlagProviderList (${flags.durationSeconds} s)`, flags, '-'),
+    ]),
+  );
+  console.log(
+    `Relative to FlagProviderList: flights req/s ${times(ratios.flightsRpsOverFlags)}, p99 ${times(ratios.flightsP99OverFlags)}; ` +
+      `stays req/s ${times(ratios.staysRpsOverFlags)}, p99 ${times(ratios.staysP99OverFlags)}`,
+  );
+  const batch = memory.searchesPerBatch;
+  console.log(
+    `\nAPI memory (RSS of pid ${memory.pid}; ${batch} flight searches per batch over ${memory.distinctQueriesPerBatch} ` +
+      `queries, ${memory.seconds} s, ${memory.failures} failed)`,
+  );
+  console.log(
+    table([
+      [
+        'before',
+        `after ${batch}`,
+        `after ${2 * batch}`,
+        `after ${batch} / before`,
+        `after ${2 * batch} / after ${batch}`,
+      ],
+      [
+        mb(memory.rssBeforeBytes),
+        mb(memory.rssAfterFirstBytes),
+        mb(memory.rssAfterSecondBytes),
+        times(memory.firstOverBefore),
+        times(memory.secondOverFirst),
+      ],
+    ]),
+  );
+}
+
 export function printReport(results) {
   const { lighthouse, bundle, api, bars } = results;
   if (lighthouse) {
@@ -46,15 +99,7 @@ export function printReport(results) {
     );
     console.log(`Entry + landing chunks (manifest estimate): ${kb(bundle.landingJsGzipBytes)}`);
   }
-  if (api) {
-    console.log(`\nAPI load: ${api.route}, ${api.connections} connections, ${api.durationSeconds} s`);
-    console.log(
-      table([
-        ['req/s', 'p50', 'p99', 'requests', 'failures'],
-        [api.requestsPerSecond, ms(api.p50Ms), ms(api.p99Ms), api.requests, api.failures],
-      ]),
-    );
-  }
+  if (api) printApi(api);
   if (bars?.length) {
     console.log('\nQuality bars (design.md)');
     console.log(table([['bar', 'result'], ...bars.map((bar) => [bar.label, bar.pass ? 'pass' : 'FAIL'])]));

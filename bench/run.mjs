@@ -1,25 +1,30 @@
 // `npm run bench`: Lighthouse vs a blank Vite page, JS per route, API load (design.md "Quality bars").
-// Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (load test, default 10),
+// Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (each API load test, default 10),
+//        --searches=N (API memory: searches per batch, default 1000),
 //        --only=lighthouse,bundle,api (default all), --strict (exit 1 when a measured bar fails).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
 import { bundleReport } from './bundle.mjs';
 import { killAllChromes, measurePages } from './lighthouse.mjs';
-import { measureApi } from './load.mjs';
+import { measureApi } from './api.mjs';
 import { printReport } from './report.mjs';
 import { buildBlankPage, freePort, serveStatic, startProduct } from './servers.mjs';
 import { evaluateBars } from './stats.mjs';
 
 function parseArgs(argv) {
-  const options = { runs: 3, duration: 10, only: ['lighthouse', 'bundle', 'api'], strict: false };
+  const options = { runs: 3, duration: 10, searches: 1000, only: ['lighthouse', 'bundle', 'api'], strict: false };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, '').split('=');
     if (name === 'runs') options.runs = Math.max(1, Number(value));
     else if (name === 'duration') options.duration = Math.max(1, Number(value));
+    else if (name === 'searches') options.searches = Math.max(1, Number(value));
     else if (name === 'only') options.only = value.split(',');
     else if (name === 'strict') options.strict = true;
-    else throw new Error(`Unknown option ${arg} (use --runs=N --duration=S --only=lighthouse,bundle,api --strict)`);
+    else
+      throw new Error(
+        `Unknown option ${arg} (use --runs=N --duration=S --searches=N --only=lighthouse,bundle,api --strict)`,
+      );
   }
   return options;
 }
@@ -76,11 +81,14 @@ try {
     }
 
     if (options.only.includes('api')) {
-      log(`Load test: ${options.duration} s, 50 connections…`);
+      log(`API: load tests (${options.duration} s each after a warm-up, 50 connections), then memory…`);
       results.api = await measureApi({
         origin: `http://127.0.0.1:${port}`,
+        rootPid: product.pid,
         durationSeconds: options.duration,
         connections: 50,
+        searches: options.searches,
+        log,
       });
     }
   }

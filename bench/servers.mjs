@@ -107,6 +107,8 @@ export async function startProduct(port, logFile) {
     LOG_LEVEL: 'warn',
     // The load test comes from one IP: 0 turns the per-IP limit off, so this is not a 429 benchmark.
     RATE_LIMIT_MAX: '0',
+    // Searches get ready quickly: the bench measures our work, not the simulated supplier's wait.
+    SUPPLIER_LATENCY_MS: '20',
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
   };
   delete env.DATABASE_URL;
@@ -146,5 +148,6 @@ export async function startProduct(port, logFile) {
     await stop();
     throw new Error(`The product did not start on port ${port}${logFile ? `; see ${logFile}` : ''}`);
   }
-  return { url: `http://localhost:${port}`, stop };
+  // `pid` leads the process group (npm); the API server itself is a descendant (memory.mjs finds it).
+  return { url: `http://localhost:${port}`, pid: child.pid, stop };
 }

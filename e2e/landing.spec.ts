@@ -22,8 +22,8 @@ const JOURNEYS: Record<
   'club.localhost': { destination: ['vien', 'Vienne', 'vie'], fallback: true },
 };
 
-/** spec §9: weeks start on Monday; antd's short weekday names of Monday per language. */
-const MONDAY: Record<string, string> = { en: 'Mo', it: 'lu', es: 'lu', fr: 'lu' };
+/** spec §9: weeks start on Monday: the first weekday column is Monday in every language (Mo, lu, Lun, lun.). */
+const MONDAY = /^(mo|lu)/i;
 
 type SearchTexts = {
   departure: string;
@@ -127,7 +127,7 @@ for (const demo of DEMO_BRANDS) {
       await page.locator('form .ant-picker').first().click();
       const dropdown = page.locator('.ant-picker-dropdown:visible');
       await expect(dropdown).toBeVisible();
-      await expect(dropdown.locator('thead th').first()).toHaveText(MONDAY[demo.language]!);
+      await expect(dropdown.locator('thead th').first()).toHaveText(MONDAY);
       await expect(dropdown.locator('.ant-picker-cell-disabled').first()).toBeVisible();
       await dropdown.locator(`.ant-picker-cell-in-view[title="${outbound.iso}"]`).first().click();
       await dropdown.locator(`.ant-picker-cell-in-view[title="${inbound.iso}"]`).first().click();
@@ -178,6 +178,6 @@ test('choosing a destination proposal fills the search destination', async ({ pa
   const { brand, texts } = await loadBrand(request, 'localhost');
   const proposal = brand.destinationProposals!.DP[0]!;
   await page.goto(brandUrl('localhost'));
-  await page.getByRole('button', { name: new RegExp(proposal.title) }).click();
+  await page.getByRole('button', { name: proposal.title }).click();
   await expect(page.getByLabel(texts.destination, { exact: true })).toHaveValue(proposal.name);
 });

@@ -55,11 +55,15 @@ export async function flightProposal(
     await app.inject({
       method: 'POST',
       url: `${FLIGHTS}/RetrieveProposals?searchId=${created.searchId}`,
-      payload: { staticData: { language: 'en' }, sort: { value: 'RECOMMENDED', ascending: true } },
+      payload: {
+        staticData: { language: 'en' },
+        sort: { value: 'RECOMMENDED', ascending: true },
+        facets: { baggageIncluded: ['CABIN_CHECKED'] },
+      },
     }),
   );
-  // Prefer a fare that allows seat selection's seat map to be tested: the first full-service proposal.
-  const proposal = page.proposals[0]!;
+  // The first fare with a checked bag (fare level 1, the id's last part): it always allows seat selection.
+  const proposal = page.proposals.find((candidate) => candidate.id.endsWith('~1')) ?? page.proposals[0]!;
   return { id: proposal.id, total: proposal.price.total.amount, currency: proposal.price.total.currency };
 }
 

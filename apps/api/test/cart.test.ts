@@ -101,7 +101,8 @@ describe('CreateCart', () => {
       language: 'en',
       selection: { kind: 'TRANSPORT', proposalId: proposal.id },
     };
-    const create = (payload: unknown) => app.inject({ method: 'POST', url: `${CART}/CreateCart`, payload: payload as object });
+    const create = (payload: unknown) =>
+      app.inject({ method: 'POST', url: `${CART}/CreateCart`, payload: payload as object });
     expect(fieldsOf(await create({ ...base, domainName: 'nowhere.example' }))).toEqual(['domainName']);
     expect(fieldsOf(await create({ ...base, businessProfileId: 'BP-WAYFARE-H' }))).toEqual(['businessProfileId']);
     expect(fieldsOf(await create({ ...base, productType: 'H', businessProfileId: 'BP-WAYFARE-H' }))).toEqual([
@@ -130,7 +131,12 @@ describe('cart lookup', () => {
     const unknown = await call(app, { ...ref, cartId: 'cart-unknown' }, 'GetCartConfig', 'GET');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('NOT_FOUND');
-    const wrongUuid = await call(app, { ...ref, requestUuid: '6f1c7f0e-2b1a-4c55-9d2e-0d1b2c3d4e5f' }, 'GetCartConfig', 'GET');
+    const wrongUuid = await call(
+      app,
+      { ...ref, requestUuid: '6f1c7f0e-2b1a-4c55-9d2e-0d1b2c3d4e5f' },
+      'GetCartConfig',
+      'GET',
+    );
     expect(wrongUuid.statusCode).toBe(404);
   });
 
@@ -186,7 +192,11 @@ describe('contact and travellers', () => {
     expect(resultOf(await call(app, ref, 'RetrieveContact'))).toBeNull();
     expect(resultOf(await call(app, ref, 'AddContactToCart', 'POST', contact))).toEqual(contact);
     expect(resultOf(await call(app, ref, 'RetrieveContact'))).toEqual(contact);
-    const bad = await call(app, ref, 'AddContactToCart', 'POST', { ...contact, email: 'anna@', phone: { countryCode: '39', number: '1' } });
+    const bad = await call(app, ref, 'AddContactToCart', 'POST', {
+      ...contact,
+      email: 'anna@',
+      phone: { countryCode: '39', number: '1' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad).sort()).toEqual(['email', 'phone.countryCode', 'phone.number']);
   });
@@ -223,7 +233,14 @@ describe('contact and travellers', () => {
     const checkIn = new Date(Date.now() + 60 * 86_400_000);
     const birth = (years: number) =>
       `${checkIn.getUTCFullYear() - years}-${String(checkIn.getUTCMonth() + 1).padStart(2, '0')}-01`;
-    const child = { type: 'CHILD', age: 6, firstName: 'Sara', lastName: 'Rossi', gender: 'FEMALE', birthDate: birth(6) };
+    const child = {
+      type: 'CHILD',
+      age: 6,
+      firstName: 'Sara',
+      lastName: 'Rossi',
+      gender: 'FEMALE',
+      birthDate: birth(6),
+    };
     const ok = await call(app, stayRef, 'AddTravellerToCart', 'POST', { travellers: [...adults(2, false), child] });
     expect(ok.statusCode, ok.body).toBe(200);
     const wrong = await call(app, stayRef, 'AddTravellerToCart', 'POST', {
@@ -259,9 +276,9 @@ describe('subscriptions, invoices, special requests, countries', () => {
       await call(app, ref, 'RetrieveCart', 'POST', undefined, { query: { domainName: 'localhost', producttype: 'F' } }),
     );
     expect(after.products).toHaveLength(1);
-    expect(fieldsOf(await call(app, ref, 'AddSubscriptions', 'POST', { newsletter: 'yes', travelInsurance: false }))).toEqual([
-      'newsletter',
-    ]);
+    expect(
+      fieldsOf(await call(app, ref, 'AddSubscriptions', 'POST', { newsletter: 'yes', travelInsurance: false })),
+    ).toEqual(['newsletter']);
   });
 
   it('stores an invoice request', async () => {
@@ -274,7 +291,11 @@ describe('subscriptions, invoices, special requests, countries', () => {
     const invoice = resultOf<{ invoiceId: string; vatId: string }>(await call(app, ref, 'AddInvoice', 'POST', input));
     expect(invoice.vatId).toBe('IT12345678901');
     expect(resultOf<unknown[]>(await call(app, ref, 'GetInvoices', 'GET'))).toEqual([invoice]);
-    const bad = await call(app, ref, 'AddInvoice', 'POST', { ...input, vatId: '123', address: { ...input.address, country: 'Italy' } });
+    const bad = await call(app, ref, 'AddInvoice', 'POST', {
+      ...input,
+      vatId: '123',
+      address: { ...input.address, country: 'Italy' },
+    });
     expect(fieldsOf(bad).sort()).toEqual(['address.country', 'vatId']);
   });
 
@@ -294,7 +315,9 @@ describe('subscriptions, invoices, special requests, countries', () => {
 
   it('lists countries named in the asked language', async () => {
     const countries = async (lang: string) =>
-      resultOf<{ code: string; name: string }[]>(await call(app, ref, 'RetrieveCountries', 'POST', undefined, { query: { lang } }));
+      resultOf<{ code: string; name: string }[]>(
+        await call(app, ref, 'RetrieveCountries', 'POST', undefined, { query: { lang } }),
+      );
     const named = (list: { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name;
     const [it, es, en, fr] = await Promise.all(['it', 'es', 'en', 'fr'].map(countries));
     expect(named(it!, 'DE')).toBe('Germania');

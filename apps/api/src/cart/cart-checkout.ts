@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { forbidden } from '../lib/api-error';
 import { RequestValidationError } from '../lib/validation';
 import type { CartDeps } from './cart-access';
-import { assertChangeable, reload, reopened } from './cart-access';
+import { assertChangeable, reopened } from './cart-access';
 import type { CartContext } from './cart-context';
 import { newId } from './create-cart';
 import { extraTexts, insuranceCents } from './extras-catalog';
@@ -91,4 +91,3 @@ export async function deleteSpecialRequest(deps: CartDeps, context: CartContext)
   await deps.carts.update(context.cart.id, { specialRequest: null });
   return { deleted: context.cart.specialRequest !== null };
 }
-

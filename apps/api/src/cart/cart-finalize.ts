@@ -47,18 +47,25 @@ export function paymentBreakdown(context: CartContext, body: FinalizeBody, membe
   if (disabled) throw invalid('payment.methods', `${disabled} is not accepted by this brand`);
   const totals = cartTotals(context);
   if (methods.includes('VOUCHER') !== totals.discountCents > 0) {
-    throw invalid('payment.methods', totals.discountCents > 0 ? 'must include VOUCHER: a voucher is applied' : 'VOUCHER needs an applied voucher');
+    throw invalid(
+      'payment.methods',
+      totals.discountCents > 0 ? 'must include VOUCHER: a voucher is applied' : 'VOUCHER needs an applied voucher',
+    );
   }
   let pointsCents = 0;
   if (methods.includes('POINTS')) {
     const allowance = pointsAllowance(context, member, totals.totalCents);
     if (!allowance) throw invalid('payment.methods', 'POINTS needs a signed-in member of the programme');
-    if (pointsToUse > allowance.maxUsable) throw invalid('payment.pointsToUse', `must be at most ${allowance.maxUsable}`);
+    if (pointsToUse > allowance.maxUsable)
+      throw invalid('payment.pointsToUse', `must be at most ${allowance.maxUsable}`);
     pointsCents = pointsValueCents(pointsToUse, allowance.rate, totals.totalCents);
   }
   const cardCents = totals.totalCents - pointsCents;
   if (cardCents > 0 && !methods.includes('CARD')) {
-    throw invalid('payment.methods', `must include CARD to pay the remaining ${(cardCents / 100).toFixed(2)} ${context.cart.currency}`);
+    throw invalid(
+      'payment.methods',
+      `must include CARD to pay the remaining ${(cardCents / 100).toFixed(2)} ${context.cart.currency}`,
+    );
   }
   return {
     methods,

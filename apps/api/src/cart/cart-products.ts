@@ -81,7 +81,8 @@ function productFromOffer(context: CartContext, add: AddProductBody, prefix = ''
   const unknown = add.travellerIds.find((id) => !known.includes(id));
   if (unknown) throw invalid(`${prefix}travellerIds`, `${unknown} is not a traveller of this cart`);
   const party = context.trip.adults + context.trip.childrenAges.length;
-  const travellerIds = extra.pricing === 'PER_TRAVELLER' ? (add.travellerIds.length > 0 ? add.travellerIds : known) : [];
+  const travellerIds =
+    extra.pricing === 'PER_TRAVELLER' ? (add.travellerIds.length > 0 ? add.travellerIds : known) : [];
   const count = extra.pricing === 'PER_TRAVELLER' ? (add.travellerIds.length > 0 ? add.travellerIds.length : party) : 1;
   return {
     ...base,

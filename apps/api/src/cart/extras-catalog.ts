@@ -3,12 +3,7 @@ import type { CartContext } from './cart-context';
 import { euroCentsIn } from './money';
 
 export type ExtraCode =
-  | 'CHECKED_BAG'
-  | 'PRIORITY_BOARDING'
-  | 'TRAVEL_INSURANCE'
-  | 'AIRPORT_TRANSFER'
-  | 'LATE_CHECKOUT'
-  | 'SEAT_SELECTION';
+  'CHECKED_BAG' | 'PRIORITY_BOARDING' | 'TRAVEL_INSURANCE' | 'AIRPORT_TRANSFER' | 'LATE_CHECKOUT' | 'SEAT_SELECTION';
 
 export interface ExtraDefinition {
   code: ExtraCode;
@@ -100,9 +95,9 @@ const TEXTS: Record<Language, Texts> = {
   },
   fr: {
     CHECKED_BAG: ['Bagage en soute', 'Un bagage de 23 kg en soute, par trajet.'],
-    PRIORITY_BOARDING: ['Embarquement prioritaire', "Embarquez en premier, avec un second bagage cabine."],
+    PRIORITY_BOARDING: ['Embarquement prioritaire', 'Embarquez en premier, avec un second bagage cabine.'],
     TRAVEL_INSURANCE: ['Assurance voyage', 'Annulation, frais médicaux et perte de bagages.'],
-    AIRPORT_TRANSFER: ["Transfert aéroport", "Voiture privée entre l'aéroport et l'hôtel, aller et retour."],
+    AIRPORT_TRANSFER: ['Transfert aéroport', "Voiture privée entre l'aéroport et l'hôtel, aller et retour."],
     LATE_CHECKOUT: ['Départ tardif', "Gardez la chambre jusqu'à 16 h le dernier jour."],
     SEAT_SELECTION: ['Choix du siège', 'Choisissez vos sièges sur chaque vol.'],
   },

@@ -128,7 +128,8 @@ export function mainProduct(
   const profile = brand.products.find((product) => product.businessProfileId === body.businessProfileId);
   // spec §4: the top-hotel brand's single H product is treated as HGH.
   const sameProduct =
-    profile && (profile.productType === body.productType || (profile.productType === 'H' && body.productType === 'HGH'));
+    profile &&
+    (profile.productType === body.productType || (profile.productType === 'H' && body.productType === 'HGH'));
   if (!sameProduct) throw invalid('businessProfileId', `is not a ${body.productType} profile of this brand`);
   const wantsFlight = FLIGHT_TYPES.includes(body.productType);
   if (wantsFlight !== (body.selection.kind === 'TRANSPORT')) {

@@ -34,7 +34,11 @@ export function storedSeatOffer(context: CartContext, productId: string): SeatOf
  * CreateSeatSelectionProduct: checks each seat (segment of this trip, traveller of this cart, a free
  * seat, one seat per traveller and segment), prices it, and keeps it as an offer for AddProductToCart.
  */
-export async function createSeatSelection(deps: CartDeps, context: CartContext, seats: Seats): Promise<AvailableProduct> {
+export async function createSeatSelection(
+  deps: CartDeps,
+  context: CartContext,
+  seats: Seats,
+): Promise<AvailableProduct> {
   assertChangeable(context);
   if (!seatSelectionOffered(context)) {
     throw new RequestValidationError([{ field: 'seats', message: 'seat selection is not offered for this cart' }]);

@@ -32,7 +32,10 @@ export function checkTravellers(travellers: readonly TravellerInput[], trip: Tri
     else if (traveller.type === 'ADULT' && age < 18) {
       errors.push({ field: field('birthDate'), message: 'an adult must be 18 or older when the trip starts' });
     } else if (traveller.type === 'CHILD' && age !== traveller.age) {
-      errors.push({ field: field('birthDate'), message: `gives age ${age} at the start of the trip, not ${traveller.age}` });
+      errors.push({
+        field: field('birthDate'),
+        message: `gives age ${age} at the start of the trip, not ${traveller.age}`,
+      });
     }
     if (trip.hasFlight && !traveller.document) {
       errors.push({ field: field('document'), message: 'is required for flights' });

@@ -39,8 +39,7 @@ export interface CardForm {
 
 export type CardField = keyof CardForm;
 export type CardCheck =
-  | { ok: true; number: string; last4: string }
-  | { ok: false; errors: Partial<Record<CardField, string>> };
+  { ok: true; number: string; last4: string } | { ok: false; errors: Partial<Record<CardField, string>> };
 
 /** Checks the hosted form's fields; `today` is YYYY-MM-DD (a card is valid through its expiry month). */
 export function checkCard(form: Partial<Record<CardField, unknown>>, today: string): CardCheck {

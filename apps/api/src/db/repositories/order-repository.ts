@@ -31,7 +31,11 @@ export class OrderRepository {
     spendPointsNow: boolean,
   ): Promise<{ order: OrderRow; created: boolean }> {
     return this.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.cartId }).returning();
+      const [inserted] = await tx
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: orders.cartId })
+        .returning();
       if (!inserted) {
         const [existing] = await tx.select().from(orders).where(eq(orders.cartId, order.cartId)).limit(1);
         return { order: existing!, created: false };

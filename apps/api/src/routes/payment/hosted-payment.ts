@@ -31,8 +31,10 @@ const back = (hosted: HostedPayment, outcome: 'success' | 'declined' | 'expired'
  */
 export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps: CartDeps }) {
   // Plain HTML forms post urlencoded bodies; this parser only exists inside this plugin.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   /** The payment, or an HTML answer when there is nothing to pay (unknown, paid, expired). */

@@ -9,7 +9,12 @@
   var LEGACY_COOKIE = 'cookie-consent-legacy';
   var MAX_AGE = 365 * 24 * 60 * 60;
 
-  if (document.cookie.split('; ').some(function (c) { return c.indexOf(ACCEPTANCE_COOKIE + '=') === 0; })) return;
+  if (
+    document.cookie.split('; ').some(function (c) {
+      return c.indexOf(ACCEPTANCE_COOKIE + '=') === 0;
+    })
+  )
+    return;
   if (document.getElementById('club-consent')) return;
 
   var TEXTS = {
@@ -42,7 +47,8 @@
   var t = TEXTS[lang] || TEXTS.fr;
 
   function store(categories) {
-    var attributes = '; path=/; max-age=' + MAX_AGE + '; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+    var attributes =
+      '; path=/; max-age=' + MAX_AGE + '; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
     document.cookie = ACCEPTANCE_COOKIE + '=' + categories.join(',') + attributes;
     document.cookie = LEGACY_COOKIE + '=5:' + categories.join(',') + attributes;
     bar.remove();
@@ -57,7 +63,9 @@
     b.style.cssText =
       'min-height:44px;padding:10px 18px;border-radius:8px;border:2px solid #1d1d1f;font:inherit;font-weight:700;' +
       'cursor:pointer;background:#1d1d1f;color:#fff;';
-    b.addEventListener('click', function () { store(categories); });
+    b.addEventListener('click', function () {
+      store(categories);
+    });
     return b;
   }
 

@@ -34,7 +34,9 @@ export function ConsentBanner({ cookiePolicyUrl, onChoose }: ConsentBannerProps)
           <p className={styles.description}>{t('banner.description')}</p>
         </div>
         <div className={styles.actions}>
-          <Button onClick={() => setManaging(true)}>{t('banner.manage')}</Button>
+          <Button className={styles.manage} onClick={() => setManaging(true)}>
+            {t('banner.manage')}
+          </Button>
           <Button onClick={() => choose({ kind: 'rejectAll' })}>{t('banner.reject')}</Button>
           <Button type="primary" onClick={() => choose({ kind: 'acceptAll' })}>
             {t('banner.accept')}

@@ -14,9 +14,7 @@ export const CONSENT_EVENT_ID = 5;
 
 /** What the visitor can do in the banner or the modal (spec §2, §4). */
 export type ConsentChoice =
-  | { kind: 'acceptAll' }
-  | { kind: 'rejectAll' }
-  | { kind: 'save'; selected: readonly ConsentCategory[] };
+  { kind: 'acceptAll' } | { kind: 'rejectAll' } | { kind: 'save'; selected: readonly ConsentCategory[] };
 
 /** Categories the visitor may switch (spec §5: technical cannot be switched off). */
 export const OPTIONAL_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORIES.filter(
@@ -33,7 +31,7 @@ export function categoriesFor(choice: ConsentChoice): ConsentCategory[] {
     case 'save':
       return CONSENT_CATEGORIES.filter((category) => category === 'technical' || choice.selected.includes(category));
     default:
-      throw new Error(`Unknown consent choice ${String((choice satisfies never) as unknown)}`);
+      throw new Error(`Unknown consent choice ${String(choice satisfies never as unknown)}`);
   }
 }
 

@@ -4,7 +4,14 @@ import { isDevHost, testTokenHref } from './dev-host';
 describe('developer host', () => {
   it('is exactly localhost', () => {
     expect(isDevHost('localhost')).toBe(true);
-    for (const host of ['tophotel.localhost', '127.0.0.1', 'localhost.example.com', 'LOCALHOST.', '', 'club.localhost']) {
+    for (const host of [
+      'tophotel.localhost',
+      '127.0.0.1',
+      'localhost.example.com',
+      'LOCALHOST.',
+      '',
+      'club.localhost',
+    ]) {
       expect(isDevHost(host), host).toBe(false);
     }
   });

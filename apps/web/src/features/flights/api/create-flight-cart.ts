@@ -11,6 +11,8 @@ export function createFlightCart(body: CreateCartBody) {
   return callEndpoint(cartApi.CreateCart, { body });
 }
 
-export function useCreateFlightCart({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createFlightCart> } = {}) {
+export function useCreateFlightCart({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof createFlightCart> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: createFlightCart });
 }

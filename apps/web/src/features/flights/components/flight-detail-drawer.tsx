@@ -43,8 +43,11 @@ function JourneyDetail({ title, journey, language }: { title: string; journey: J
             <li key={segment.id} className={styles.segmentItem}>
               <div className={styles.segment}>
                 <p className={styles.segmentTimes}>
-                  <strong>{localTime(segment.departure.time)}</strong> {segment.departure.city} ({segment.departure.airport})
-                  {segment.departure.terminal ? ` · ${t('detail.terminal', { terminal: segment.departure.terminal })}` : ''}
+                  <strong>{localTime(segment.departure.time)}</strong> {segment.departure.city} (
+                  {segment.departure.airport})
+                  {segment.departure.terminal
+                    ? ` · ${t('detail.terminal', { terminal: segment.departure.terminal })}`
+                    : ''}
                 </p>
                 <p className={styles.segmentInfo}>
                   {segment.carrier.name} {segment.flightNumber} · {t(`cabin.${segment.cabinClass}`)} ·{' '}

@@ -22,6 +22,8 @@ export interface FlightFiltersPanelProps {
   language: string;
   /** FF: the price ceiling (spec §9); the slider never goes above it. */
   priceCeiling: number | null;
+  /** False inside the phone drawer, whose own title already says "Filters". */
+  showHeading?: boolean;
 }
 
 const DAY = 1440;
@@ -38,10 +40,15 @@ const timeFilter = ([from, to]: [number, number]): TimeRange | null => (from <= 
 const timeValue = (range: TimeRange | null): [number, number] => (range ? [range.from, range.to] : [0, DAY]);
 
 /** Every flight facet of spec §3 with counts from the metadata (a sidebar on desktop, a drawer on phones). */
-export function FlightFiltersPanel({ metadata, filters, onChange, currency, language, priceCeiling }: FlightFiltersPanelProps) {
+export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
+  const { metadata, filters, onChange, currency, language, priceCeiling, showHeading = true } = props;
   const { t } = useTranslation('flights');
-  const set = <K extends keyof FlightFilters>(key: K, value: FlightFilters[K]) => onChange({ ...filters, [key]: value });
-  const priceMax = priceCeiling === null ? metadata.price.max : Math.max(metadata.price.min, Math.min(metadata.price.max, priceCeiling));
+  const set = <K extends keyof FlightFilters>(key: K, value: FlightFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const priceMax =
+    priceCeiling === null
+      ? metadata.price.max
+      : Math.max(metadata.price.min, Math.min(metadata.price.max, priceCeiling));
   const priceMin = Math.min(metadata.price.min, priceMax);
   const money = (value: number) => formatMoney(value, currency, language).replace(/[.,]00(?=\D*$)/, '');
   const minutes = (value: number) => durationLabel(t, value);
@@ -57,7 +64,7 @@ export function FlightFiltersPanel({ metadata, filters, onChange, currency, lang
   return (
     <div className={styles.panel}>
       <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{t('filters.title')}</h2>
+        {showHeading ? <h2 className={styles.panelTitle}>{t('filters.title')}</h2> : <span />}
         <button
           type="button"
           className={styles.clear}
@@ -193,7 +200,10 @@ export function FlightFiltersPanel({ metadata, filters, onChange, currency, lang
           <CheckboxFacet
             key={key}
             legend={t(legend)}
-            options={facetOptions(metadata[key]).map((option) => ({ ...option, label: `${option.label} (${option.value})` }))}
+            options={facetOptions(metadata[key]).map((option) => ({
+              ...option,
+              label: `${option.label} (${option.value})`,
+            }))}
             selected={filters[key]}
             onChange={(value) => set(key, value)}
             language={language}

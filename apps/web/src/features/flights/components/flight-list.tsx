@@ -21,7 +21,17 @@ interface FlightListProps extends PriceDisplayProps {
 }
 
 /** The page of itineraries with paging (spec §9: 20 per page, page 1 first). */
-export function FlightList({ data, loading, updating, page, onPageChange, onDetails, onSelect, selectingId, ...price }: FlightListProps) {
+export function FlightList({
+  data,
+  loading,
+  updating,
+  page,
+  onPageChange,
+  onDetails,
+  onSelect,
+  selectingId,
+  ...price
+}: FlightListProps) {
   const { t } = useTranslation('flights');
   if (loading || !data) return <FlightListSkeleton label={t('results.loading')} />;
   if (data.proposals.length === 0) {

@@ -9,11 +9,23 @@ export function UrlNotice({ fields }: { fields: readonly string[] }) {
   const { t } = useTranslation('flights');
   if (fields.length === 0) return null;
   const names = fields.map((field) => t(`urlFields.${field}`, { defaultValue: field })).join(', ');
-  return <Alert type="warning" showIcon title={t('notice.badUrlTitle')} description={t('notice.badUrl', { fields: names })} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('notice.badUrlTitle')}
+      description={t('notice.badUrl', { fields: names })}
+    />
+  );
 }
 
 /** spec §9 free flight: the voucher the traveller flies with, and why prices are capped and sorted by price. */
-export function FreeFlightBanner({ voucherAmount, ceiling, currency, language }: {
+export function FreeFlightBanner({
+  voucherAmount,
+  ceiling,
+  currency,
+  language,
+}: {
   voucherAmount: number;
   ceiling: number;
   currency: string;

@@ -72,7 +72,8 @@ export function FlightResults(props: FlightResultsProps) {
   // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
   const [kept, setKept] = useState<{ searchId: string; metadata: FlightFiltersMetadata } | null>(null);
   const fresh = searchId && proposals.data && !proposals.isPlaceholderData ? proposals.data.filtersMetadata : null;
-  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId)) setKept({ searchId, metadata: fresh });
+  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId))
+    setKept({ searchId, metadata: fresh });
   const metadata = proposals.data?.filtersMetadata ?? (kept?.searchId === searchId ? kept.metadata : undefined);
 
   const activeFilters = countActiveFilters(view.view.filters);
@@ -86,16 +87,18 @@ export function FlightResults(props: FlightResultsProps) {
   const loading = !incomplete && !failed && !proposals.data;
   const updating = proposals.isPlaceholderData || (proposals.isFetching && !loading);
 
-  const filtersPanel = metadata ? (
-    <FlightFiltersPanel
-      metadata={metadata}
-      filters={view.view.filters}
-      onChange={changeFilters}
-      currency={currency}
-      language={language}
-      priceCeiling={ceiling}
-    />
-  ) : null;
+  const filtersPanel = (showHeading: boolean) =>
+    metadata ? (
+      <FlightFiltersPanel
+        showHeading={showHeading}
+        metadata={metadata}
+        filters={view.view.filters}
+        onChange={changeFilters}
+        currency={currency}
+        language={language}
+        priceCeiling={ceiling}
+      />
+    ) : null;
 
   return (
     <section className={styles.region} aria-labelledby="flight-results-heading" ref={topRef}>
@@ -112,12 +115,17 @@ export function FlightResults(props: FlightResultsProps) {
         />
       )}
       {incomplete ? (
-        <NoResults reason="incomplete" changeSearchHref={changeSearchHref} onChangeSearch={props.onChangeSearch} onClearFilters={null} />
+        <NoResults
+          reason="incomplete"
+          changeSearchHref={changeSearchHref}
+          onChangeSearch={props.onChangeSearch}
+          onClearFilters={null}
+        />
       ) : (
         <div className={styles.layout}>
           {!isMobile && (
             <aside className={styles.sidebar} aria-label={t('filters.title')}>
-              {filtersPanel ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
+              {filtersPanel(true) ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
             </aside>
           )}
           <div className={styles.main}>
@@ -175,7 +183,7 @@ export function FlightResults(props: FlightResultsProps) {
             </Button>
           }
         >
-          {filtersPanel}
+          {filtersPanel(false)}
         </Drawer>
       )}
       <FlightDetailDrawer

@@ -27,8 +27,22 @@ describe('parseFlightSearch (spec §3 URL values)', () => {
     const { values, invalid } = parse(
       'departure=MADRID&destination=f&outboundDate=20261340&returnDate=x&adults=99&childrenAges=3,40&product=H',
     );
-    expect(invalid).toEqual(['departure', 'destination', 'outboundDate', 'returnDate', 'adults', 'childrenAges', 'product']);
-    expect(values).toMatchObject({ departure: null, destination: null, outboundDate: null, adults: 2, childrenAges: [] });
+    expect(invalid).toEqual([
+      'departure',
+      'destination',
+      'outboundDate',
+      'returnDate',
+      'adults',
+      'childrenAges',
+      'product',
+    ]);
+    expect(values).toMatchObject({
+      departure: null,
+      destination: null,
+      outboundDate: null,
+      adults: 2,
+      childrenAges: [],
+    });
     expect(isSearchable(values)).toBe(false);
   });
 

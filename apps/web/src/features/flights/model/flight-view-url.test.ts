@@ -39,7 +39,9 @@ describe('flight view in the URL (filters, sort, page)', () => {
   });
 
   it('falls back per value and lists the bad ones', () => {
-    const { view, invalid } = parse('bags=CABIN,SUITCASE&price=500-100&outTime=900-100&page=0&sort=CHEAP&airlines=AZ&maxConnection=-5');
+    const { view, invalid } = parse(
+      'bags=CABIN,SUITCASE&price=500-100&outTime=900-100&page=0&sort=CHEAP&airlines=AZ&maxConnection=-5',
+    );
     expect(invalid).toEqual(['bags', 'price', 'outTime', 'maxConnection', 'sort', 'page']);
     expect(view.filters).toEqual({ ...EMPTY_FILTERS, airlines: ['AZ'] });
     expect(view.page).toBe(1);
@@ -54,8 +56,7 @@ describe('flight view in the URL (filters, sort, page)', () => {
   it('writes only non-defaults, keeps other params, and round-trips', () => {
     const base = new URLSearchParams('departure=MAD&page=4&direct=1');
     expect(writeFlightView(base, DEFAULT_VIEW).toString()).toBe('departure=MAD');
-    const query =
-      'bags=CABIN%2CCHECKED&price=-500&outTime=360-720&airlines=AZ%2CIB&sort=PRICE&page=2';
+    const query = 'bags=CABIN%2CCHECKED&price=-500&outTime=360-720&airlines=AZ%2CIB&sort=PRICE&page=2';
     const { view } = parse(query);
     const written = writeFlightView(new URLSearchParams(), view);
     expect(written.toString()).toBe(query);

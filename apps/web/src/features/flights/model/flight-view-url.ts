@@ -32,11 +32,13 @@ const MAX_LIST = 50;
 
 type Reader<T> = (raw: string) => T | null;
 
-const integer = (max: number): Reader<number> => (raw) => {
-  if (!/^\d{1,7}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value <= max ? value : null;
-};
+const integer =
+  (max: number): Reader<number> =>
+  (raw) => {
+    if (!/^\d{1,7}$/.test(raw)) return null;
+    const value = Number(raw);
+    return value <= max ? value : null;
+  };
 
 const list =
   <T extends string | number>(item: Reader<T>): Reader<T[]> =>
@@ -48,7 +50,10 @@ const list =
     return [...new Set(items as T[])];
   };
 
-const code = (pattern: RegExp): Reader<string> => (raw) => (pattern.test(raw) ? raw.toUpperCase() : null);
+const code =
+  (pattern: RegExp): Reader<string> =>
+  (raw) =>
+    pattern.test(raw) ? raw.toUpperCase() : null;
 const airport = code(/^[A-Za-z]{3}$/);
 const airline = code(/^[A-Za-z0-9]{2}$/);
 const stops = integer(3);
@@ -114,7 +119,7 @@ export function parseFlightView(params: URLSearchParams): ParsedView {
   );
   const order = take(p.order, (raw) => (raw === 'asc' || raw === 'desc' ? raw : null), 'asc');
   const sort: FlightSort = { value: sortValue, ascending: order === 'asc' };
-  const page = take(p.page, (raw) => (integer(MAX_PAGE)(raw) ?? 0) >= FIRST_PAGE ? Number(raw) : null, FIRST_PAGE);
+  const page = take(p.page, (raw) => ((integer(MAX_PAGE)(raw) ?? 0) >= FIRST_PAGE ? Number(raw) : null), FIRST_PAGE);
   return { view: { filters, sort, page }, invalid };
 }
 
@@ -160,4 +165,3 @@ export function withFilters(view: FlightView, filters: FlightFilters): FlightVie
 export function withSort(view: FlightView, sort: FlightSort): FlightView {
   return { ...view, sort, page: FIRST_PAGE };
 }
-

@@ -14,14 +14,71 @@ function random(seed: number): () => number {
 }
 
 const NAMES = [
-  'departure', 'destination', 'outboundDate', 'returnDate', 'adults', 'childrenAges', 'product',
-  'direct', 'outStops', 'inStops', 'bags', 'price', 'outTime', 'inTime', 'maxConnection', 'maxDuration',
-  'airlines', 'outFrom', 'outTo', 'inFrom', 'inTo', 'sort', 'order', 'page', 'x', '', '__proto__', 'constructor',
+  'departure',
+  'destination',
+  'outboundDate',
+  'returnDate',
+  'adults',
+  'childrenAges',
+  'product',
+  'direct',
+  'outStops',
+  'inStops',
+  'bags',
+  'price',
+  'outTime',
+  'inTime',
+  'maxConnection',
+  'maxDuration',
+  'airlines',
+  'outFrom',
+  'outTo',
+  'inFrom',
+  'inTo',
+  'sort',
+  'order',
+  'page',
+  'x',
+  '',
+  '__proto__',
+  'constructor',
 ];
 const VALUES = [
-  '', 'MAD', 'fco', '20260910', '20261340', '2', '-1', '0', '1e3', 'NaN', 'Infinity', '99999999999999999999',
-  'CABIN,CHECKED', 'CABIN,,', '100-500', '-', '500-100', '0-1440', '1440-0', 'PRICE', 'desc', 'true',
-  '%', '%E0%A4%A', '\u0000', '😀', '<script>', 'a,b,c', ',', '3,7,17', '1-2-3', ' 5 ', 'AZ,IB', 'null', 'undefined',
+  '',
+  'MAD',
+  'fco',
+  '20260910',
+  '20261340',
+  '2',
+  '-1',
+  '0',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  'CABIN,CHECKED',
+  'CABIN,,',
+  '100-500',
+  '-',
+  '500-100',
+  '0-1440',
+  '1440-0',
+  'PRICE',
+  'desc',
+  'true',
+  '%',
+  '%E0%A4%A',
+  '\u0000',
+  '😀',
+  '<script>',
+  'a,b,c',
+  ',',
+  '3,7,17',
+  '1-2-3',
+  ' 5 ',
+  'AZ,IB',
+  'null',
+  'undefined',
 ];
 
 function generate(next: () => number): string {
@@ -32,7 +89,11 @@ function generate(next: () => number): string {
     const roll = next();
     if (roll < 0.1) {
       // Raw junk bytes, including broken percent escapes and separators.
-      parts.push(Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(''));
+      parts.push(
+        Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(
+          '',
+        ),
+      );
     } else {
       const value = roll < 0.3 ? String(Math.floor(next() * 1e6) - 1000) : pick(VALUES);
       parts.push(`${pick(NAMES)}=${roll < 0.5 ? encodeURIComponent(value) : value}`);

@@ -44,7 +44,8 @@ export function TravellersField({ id, value, onChange, error }: TravellersFieldP
       aria-expanded={open}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
-      onClick={() => setOpen((current) => !current)}
+      // On desktop the popover opens and closes itself on click; the drawer needs the button to open it.
+      onClick={isMobile ? () => setOpen(true) : undefined}
     >
       {summary}
     </button>

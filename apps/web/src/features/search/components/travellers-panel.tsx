@@ -95,6 +95,8 @@ export function TravellersPanel({ idPrefix, value, onChange, onDone, showAgeErro
                   value={age}
                   status={missing ? 'error' : undefined}
                   placeholder={t('travellers.agePlaceholder')}
+                  // 18 short options: render them all, so typing or scrolling finds every age.
+                  virtual={false}
                   aria-invalid={missing ? true : undefined}
                   options={CHILD_AGES.map((years) => ({
                     value: years,

@@ -66,7 +66,9 @@ describe('SsoSignIn', () => {
   it('clears stored auth on a failed call and goes to the 401 page (spec §8)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.cookie = 'auth-token=old; path=/';
-    fetchMock.mockImplementation(async () => new Response('{"result":null,"success":false,"error":{"code":0,"message":"boom"}}', { status: 500 }));
+    fetchMock.mockImplementation(
+      async () => new Response('{"result":null,"success":false,"error":{"code":0,"message":"boom"}}', { status: 500 }),
+    );
     history.replaceState(null, '', '/?a=tok');
     const router = fakeRouter();
     render(<SsoSignIn brand={brandConfigFixture()} router={router} />);

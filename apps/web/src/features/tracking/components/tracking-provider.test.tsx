@@ -33,7 +33,13 @@ describe('TrackingProvider', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     setRuntimeConfig(config);
-    fetchMock = vi.fn(async () => new Response(JSON.stringify({ result: { accepted: true }, success: true, error: null, unAuthorizedRequest: false }), { status: 202 }));
+    fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ result: { accepted: true }, success: true, error: null, unAuthorizedRequest: false }),
+          { status: 202 },
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

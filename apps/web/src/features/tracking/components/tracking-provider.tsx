@@ -59,7 +59,13 @@ export interface TrackingProviderProps {
  * page views, once sign-in settled and as consent allows; loads the tag manager and error reporting. Renders
  * nothing.
  */
-export function TrackingProvider({ config, brand, brandFailed = false, router, tagManagerFlag = false }: TrackingProviderProps) {
+export function TrackingProvider({
+  config,
+  brand,
+  brandFailed = false,
+  router,
+  tagManagerFlag = false,
+}: TrackingProviderProps) {
   const ssoSettled = useSsoSettled();
   const acceptance = useAcceptance();
   const measurementAllowed = allows(acceptance, 'measurement');

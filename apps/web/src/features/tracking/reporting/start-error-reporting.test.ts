@@ -15,7 +15,11 @@ vi.mock('@sentry/react', () => sentry);
 describe('startErrorReporting', () => {
   it('initialises once with the spec options, then receives reports; replay joins on demand', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const options = errorReportingOptions({ sentryDsn: 'https://k@errors.example/1', environment: 'test', appVersion: '1' })!;
+    const options = errorReportingOptions({
+      sentryDsn: 'https://k@errors.example/1',
+      environment: 'test',
+      appVersion: '1',
+    })!;
     await Promise.all([startErrorReporting(options), startErrorReporting(options)]);
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(sentry.init).toHaveBeenCalledWith(

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { baggageOptions, facetOptions, hasChoice, toggleValue } from './facet-options';
+
+describe('facet options', () => {
+  it('counts a baggage choice as that bag alone plus fares with both (what its filter returns)', () => {
+    const options = baggageOptions([
+      { value: 'CABIN', count: 10 },
+      { value: 'CABIN_CHECKED', count: 4 },
+    ]);
+    expect(options).toEqual([
+      { value: 'CABIN', count: 14, label: 'CABIN' },
+      { value: 'CHECKED', count: 4, label: 'CHECKED' },
+    ]);
+  });
+
+  it('labels options by the server label or the value', () => {
+    expect(
+      facetOptions([
+        { value: 'AZ', count: 3, label: 'ITA Airways' },
+        { value: 'XX', count: 1 },
+      ]),
+    ).toEqual([
+      { value: 'AZ', count: 3, label: 'ITA Airways' },
+      { value: 'XX', count: 1, label: 'XX' },
+    ]);
+  });
+
+  it('toggles values and knows when a facet offers a choice', () => {
+    expect(toggleValue(['A'], 'B', true)).toEqual(['A', 'B']);
+    expect(toggleValue(['A', 'B'], 'A', false)).toEqual(['B']);
+    expect(toggleValue(['A'], 'A', true)).toEqual(['A']);
+    expect(hasChoice([1])).toBe(false);
+    expect(hasChoice([1, 2])).toBe(true);
+  });
+});

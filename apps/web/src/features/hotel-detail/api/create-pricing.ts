@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shoppingHdpApi } from '@wayfare/contract';
+import type { Language } from '@wayfare/contract';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import type { QueryConfig } from '../../../lib/query-client';
+import { notReadyDelay, shouldRetryNotReady } from '../model/detail-retry';
+
+export interface CreatePricingInput {
+  searchId: string;
+  proposalId: string;
+  language: Language;
+}
+
+/** spec §7 CreatePricing: prices one proposal (rooms and rates); read it with RetrievePricing. */
+export function createPricing(body: CreatePricingInput, signal?: AbortSignal) {
+  return callEndpoint(shoppingHdpApi.CreatePricing, { body, signal });
+}
+
+/** One pricing per (search, stay) while the page lives; GENERIC_ERROR (search not ready) is retried. */
+export function createPricingQueryOptions(input: CreatePricingInput | null) {
+  return queryOptions({
+    queryKey: ['hotelDetail', 'create-pricing', input] as const,
+    queryFn: ({ signal }) => createPricing(input!, signal),
+    enabled: input !== null,
+    retry: shouldRetryNotReady,
+    retryDelay: (retriesSoFar: number) => notReadyDelay(retriesSoFar),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCreatePricing({ input, queryConfig }: { input: CreatePricingInput | null; queryConfig?: QueryConfig<typeof createPricingQueryOptions> }) {
+  return useQuery({ ...createPricingQueryOptions(input), ...queryConfig });
+}

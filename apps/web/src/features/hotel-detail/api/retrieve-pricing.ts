@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shoppingHdpApi } from '@wayfare/contract';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import type { QueryConfig } from '../../../lib/query-client';
+
+/** spec §7 RetrievePricing: rooms, rates per meal plan, cancellation policies, total and points. */
+export function retrievePricing(pricingId: string, signal?: AbortSignal) {
+  return callEndpoint(shoppingHdpApi.RetrievePricing, { query: { pricingId }, signal });
+}
+
+export const pricingQueryKey = (pricingId: string | null) => ['hotelDetail', 'pricing', pricingId] as const;
+
+export function pricingQueryOptions(pricingId: string | null) {
+  return queryOptions({
+    queryKey: pricingQueryKey(pricingId),
+    queryFn: ({ signal }) => retrievePricing(pricingId!, signal),
+    enabled: pricingId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePricing({ pricingId, queryConfig }: { pricingId: string | null; queryConfig?: QueryConfig<typeof pricingQueryOptions> }) {
+  return useQuery({ ...pricingQueryOptions(pricingId), ...queryConfig });
+}

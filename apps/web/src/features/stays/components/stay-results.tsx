@@ -1,0 +1,195 @@
+import type { Language } from '@wayfare/contract';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Drawer } from '../../../components/ui/drawer';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { stayNights, toCreateStaySearchBody } from '../../../lib/stay-query';
+import type { StayProduct } from '../../../lib/stay-query';
+import { useStaySearch } from '../api/create-stay-search';
+import { useStayProposals } from '../api/retrieve-stay-proposals';
+import type { StayFiltersMetadata } from '../api/retrieve-stay-proposals';
+import { buildRetrieveStaysBody } from '../model/stay-filters';
+import { detailHref } from '../model/stay-format';
+import { EMPTY_STAY_FILTERS, countActiveStayFilters, withStayFilters, withStaySort } from '../model/stay-view';
+import type { BoundingBox, StayFilters } from '../model/stay-view';
+import { NoStays, StayUrlNotice } from './stay-notices';
+import { StayFiltersPanel } from './stay-filters-panel';
+import { StayList } from './stay-list';
+import { StayToolbar } from './stay-toolbar';
+import { useStayUrlState } from './use-stay-url-state';
+import styles from './stay-results.module.css';
+
+// The map (projection, basemap outlines, markers) is its own chunk, loaded only when shown.
+const StayMapPanel = lazy(() => import('./stay-map-panel').then((module) => ({ default: module.StayMapPanel })));
+
+export interface StayResultsProps {
+  /** The route's product (spec §2: /DP, /H or /HGH). */
+  product: StayProduct;
+  language: Language;
+  /** The brand's currency (default EUR). */
+  currency: string;
+  /** The brand's businessProfileId for this product; without one nothing can be searched. */
+  businessProfileId: string | undefined;
+  customPointsLabel?: string | null;
+  /** A brand's raster tile URL template ({z}/{x}/{y}); without one the built-in basemap is drawn. */
+  mapTileUrl?: string | null;
+  /** "Change search"; default: the landing page with this search. */
+  onChangeSearch?: () => void;
+}
+
+/**
+ * The results region of /DP, /H and /HGH: its whole state comes from the URL (search, filters, sort, page,
+ * map), it runs the asynchronous search (spec §4) and shows stays with facets, sort, paging and the map.
+ */
+export function StayResults(props: StayResultsProps) {
+  const { product, language, currency } = props;
+  const { t } = useTranslation('stays');
+  const { isMobile, isTablet } = useBreakpoint();
+  const { search, view, setView, query } = useStayUrlState(product);
+  const [, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const topRef = useRef<HTMLElement>(null);
+  const params = useMemo(() => new URLSearchParams(query), [query]);
+  const mapShown = params.get('map') === '1';
+
+  const createBody = useMemo(
+    () => (props.businessProfileId ? toCreateStaySearchBody(search.values, props.businessProfileId, language) : null),
+    [search.values, props.businessProfileId, language],
+  );
+  const searchQuery = useStaySearch({ body: createBody });
+  const searchId = searchQuery.data?.id.value ?? null;
+  const retrieveBody = useMemo(() => buildRetrieveStaysBody(view.view, language), [view.view, language]);
+  const proposals = useStayProposals({ searchId, body: retrieveBody });
+
+  // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
+  const [kept, setKept] = useState<{ searchId: string; metadata: StayFiltersMetadata } | null>(null);
+  const fresh = searchId && proposals.data && !proposals.isPlaceholderData ? proposals.data.filtersMetadata : null;
+  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId)) setKept({ searchId, metadata: fresh });
+  const metadata = proposals.data?.filtersMetadata ?? (kept?.searchId === searchId ? kept.metadata : undefined);
+
+  const activeFilters = countActiveStayFilters(view.view.filters);
+  const changeFilters = (filters: StayFilters) => setView(withStayFilters(view.view, filters));
+  const searchArea = (area: BoundingBox) => changeFilters({ ...view.view.filters, area });
+  const toggleMap = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (mapShown) next.delete('map');
+        else next.set('map', '1');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const changeSearchHref = `/?${query}`;
+  const invalid = [...search.invalid, ...view.invalid];
+
+  const incomplete = createBody === null;
+  const failed = !incomplete && (searchQuery.isError || proposals.isError);
+  const loading = !incomplete && !failed && !proposals.data;
+  const updating = proposals.isPlaceholderData || (proposals.isFetching && !loading);
+  const sidebar = !isMobile && !isTablet && !mapShown;
+  const filtersInDrawer = !sidebar;
+  const travellers = search.values.adults + search.values.childrenAges.length;
+
+  const filtersPanel = metadata ? (
+    <StayFiltersPanel metadata={metadata} filters={view.view.filters} onChange={changeFilters} currency={currency} language={language} />
+  ) : null;
+
+  const list = failed ? (
+    <NoStays
+      reason={proposals.error?.message === 'NO_CONTENT' ? 'none' : 'error'}
+      changeSearchHref={changeSearchHref}
+      onChangeSearch={props.onChangeSearch}
+      onClearFilters={activeFilters > 0 ? () => changeFilters(EMPTY_STAY_FILTERS) : null}
+      onRetry={() => void (searchQuery.isError ? searchQuery.refetch() : proposals.refetch())}
+    />
+  ) : (
+    <StayList
+      data={proposals.data}
+      loading={loading}
+      updating={updating}
+      page={view.view.page}
+      onPageChange={(page) => {
+        setView({ ...view.view, page }, { push: true });
+        topRef.current?.scrollIntoView({ block: 'start' });
+      }}
+      hrefFor={(id) => detailHref(params, id, product)}
+      nights={stayNights(search.values)}
+      travellers={travellers}
+      language={language}
+      customPointsLabel={props.customPointsLabel}
+      highlightedId={highlightedId}
+    />
+  );
+
+  return (
+    <section className={styles.region} aria-labelledby="stay-results-heading" ref={topRef}>
+      <h2 id="stay-results-heading" className={styles.srOnly}>
+        {t('results.heading')}
+      </h2>
+      <StayUrlNotice fields={invalid} />
+      {incomplete ? (
+        <NoStays reason="incomplete" changeSearchHref={changeSearchHref} onChangeSearch={props.onChangeSearch} onClearFilters={null} />
+      ) : (
+        <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''} ${mapShown ? styles.withMap : ''}`}>
+          {sidebar && (
+            <aside className={styles.sidebar} aria-label={t('filters.title')}>
+              {filtersPanel ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
+            </aside>
+          )}
+          <div className={styles.main}>
+            <StayToolbar
+              totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
+              sort={view.view.sort}
+              onSortChange={(sort) => setView(withStaySort(view.view, sort))}
+              language={language}
+              activeFilters={activeFilters}
+              onOpenFilters={filtersInDrawer && metadata ? () => setFiltersOpen(true) : null}
+              mapShown={mapShown}
+              onToggleMap={toggleMap}
+            />
+            {(!mapShown || !isMobile) && list}
+          </div>
+          {mapShown && (
+            <div className={styles.mapColumn}>
+              <Suspense fallback={<div className={styles.mapLoading} role="status" aria-label={t('map.loading')} />}>
+                <StayMapPanel
+                  searchId={searchId}
+                  area={view.view.filters.area}
+                  onSearchArea={searchArea}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                  hrefFor={(id) => detailHref(params, id, product)}
+                  language={language}
+                  tileUrl={props.mapTileUrl ?? null}
+                />
+              </Suspense>
+            </div>
+          )}
+        </div>
+      )}
+      {filtersInDrawer && (
+        <Drawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          placement={isMobile ? 'bottom' : 'left'}
+          size={isMobile ? '88%' : 380}
+          title={t('filters.title')}
+          footer={
+            <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
+              {t('filters.showResults', {
+                count: proposals.data?.totalCount ?? 0,
+                formatted: new Intl.NumberFormat(language).format(proposals.data?.totalCount ?? 0),
+              })}
+            </Button>
+          }
+        >
+          {filtersPanel}
+        </Drawer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { SORT_CHOICES, sortKey } from '../model/stay-view';
+import type { StaySort } from '../model/stay-view';
+import styles from './stay-results.module.css';
+
+interface StayToolbarProps {
+  totalCount: number | null;
+  sort: StaySort;
+  onSortChange: (sort: StaySort) => void;
+  language: string;
+  activeFilters: number;
+  /** Phones: opens the filters drawer (null where the filters are a sidebar). */
+  onOpenFilters: (() => void) | null;
+  /** List or map (phones) / list only or list and map (wider screens). */
+  mapShown: boolean;
+  onToggleMap: () => void;
+}
+
+/** The number of stays, the sort selector, the filters button (phones) and the map toggle. */
+export function StayToolbar(props: StayToolbarProps) {
+  const { totalCount, sort, onSortChange, language, activeFilters, onOpenFilters, mapShown, onToggleMap } = props;
+  const { t } = useTranslation('stays');
+  const labelId = useId();
+  const current = sortKey(sort);
+  const choices = SORT_CHOICES.some((choice) => sortKey(choice) === current) ? SORT_CHOICES : [...SORT_CHOICES, sort];
+  return (
+    <div className={styles.toolbar}>
+      <p className={styles.count} role="status" aria-live="polite">
+        {totalCount === null
+          ? t('results.searching')
+          : t('results.count', { count: totalCount, formatted: new Intl.NumberFormat(language).format(totalCount) })}
+      </p>
+      <div className={styles.toolbarActions}>
+        {onOpenFilters && (
+          <Button onClick={onOpenFilters}>
+            {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
+          </Button>
+        )}
+        <Button onClick={onToggleMap} aria-pressed={mapShown}>
+          {mapShown ? t('map.hide') : t('map.show')}
+        </Button>
+        <span id={labelId} className={styles.sortLabel}>
+          {t('sort.label')}
+        </span>
+        <Select<string>
+          aria-labelledby={labelId}
+          className={styles.sortSelect}
+          value={current}
+          popupMatchSelectWidth={false}
+          onChange={(key) => {
+            const choice = choices.find((item) => sortKey(item) === key);
+            if (choice) onSortChange(choice);
+          }}
+          options={choices.map((choice) => ({ value: sortKey(choice), label: t(`sort.${sortKey(choice)}`) }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (it). */
+export function formatMoney(amount: number, currency: string, language: string, whole = false): string {
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+    }).format(amount);
+  } catch {
+    return `${whole ? Math.round(amount) : amount.toFixed(2)} ${currency}`;
+  }
+}
+
+export function formatNumber(value: number, language: string, digits?: number): string {
+  return new Intl.NumberFormat(language, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** Guest score band (out of 10) for the word beside it: 9+ exceptional, 8+ very good, 7+ good, else fair. */
+export function ratingBand(score: number): 'exceptional' | 'veryGood' | 'good' | 'fair' {
+  if (score >= 9) return 'exceptional';
+  if (score >= 8) return 'veryGood';
+  if (score >= 7) return 'good';
+  return 'fair';
+}
+
+/** The spec §3 search values a stay's detail needs (its own search is recreated from them on reload). */
+const SEARCH_NAMES = [
+  'product',
+  'departure',
+  'destination',
+  'outboundDate',
+  'returnDate',
+  'adults',
+  'childrenAges',
+  'mealPlans',
+  'freeCancellation',
+] as const;
+
+/** /hotel-detail for one proposal, carrying the search so the detail can be shared and reloaded. */
+export function detailHref(params: URLSearchParams, proposalId: string, product: string): string {
+  const next = new URLSearchParams();
+  for (const name of SEARCH_NAMES) {
+    const value = params.get(name);
+    if (value) next.set(name, value);
+  }
+  next.set('product', product);
+  next.set('stay', proposalId);
+  return `/hotel-detail?${next.toString()}`;
+}
