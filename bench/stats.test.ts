@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBars, landingJsBytes, median } from './stats.mjs';
+import { apiRatios, evaluateBars, landingJsBytes, median } from './stats.mjs';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the middle two', () => {
@@ -23,17 +23,36 @@ describe('landingJsBytes', () => {
 });
 
 describe('evaluateBars (design.md quality bars)', () => {
+  const flights = { totalCount: 4000, p99Ms: 12, requestsPerSecond: 1200, failures: 0 };
+  const memory = { secondOverFirst: 1.05, failures: 0 };
+
   it('checks only the parts that were measured', () => {
-    const bars = evaluateBars({ api: { p99Ms: 12, requestsPerSecond: 1200, failures: 0 } });
+    const bars = evaluateBars({ api: { flights, memory } });
     expect(bars).toEqual([
-      { id: 'api-p99', label: 'API p99 ≤ 30 ms', pass: true },
-      { id: 'api-rps', label: 'API ≥ 1,500 req/s, no failed request', pass: false },
+      { id: 'api-p99', label: 'Flights RetrieveProposals (1,000+ proposals, 1 facet) p99 ≤ 30 ms', pass: true },
+      { id: 'api-rps', label: 'Flights RetrieveProposals ≥ 1,500 req/s, no failed request', pass: false },
+      {
+        id: 'api-memory',
+        label: 'API memory bounded: RSS after a 2nd batch of searches ≤ 1.2 × after the 1st',
+        pass: true,
+      },
     ]);
   });
 
   it('does not count throughput made of failed requests', () => {
-    const [, rps] = evaluateBars({ api: { p99Ms: 2, requestsPerSecond: 9000, failures: 12 } });
+    const [, rps] = evaluateBars({ api: { flights: { ...flights, requestsPerSecond: 9000, failures: 12 } } });
     expect(rps?.pass).toBe(false);
+  });
+
+  it('needs the 1,000+ proposals of issue 4 for the latency bar to count', () => {
+    const [p99] = evaluateBars({ api: { flights: { ...flights, totalCount: 999 } } });
+    expect(p99?.pass).toBe(false);
+  });
+
+  it('fails the memory bar when RSS keeps growing or searches fail', () => {
+    const pass = (value: object) => evaluateBars({ api: { flights, memory: value } })[2]?.pass;
+    expect(pass({ secondOverFirst: 1.3, failures: 0 })).toBe(false);
+    expect(pass({ secondOverFirst: 1, failures: 1 })).toBe(false);
   });
 
   it('compares landing LCP with the blank page and the landing JS budget', () => {
@@ -48,5 +67,22 @@ describe('evaluateBars (design.md quality bars)', () => {
       cls: false,
       'landing-js': false,
     });
+  });
+});
+
+describe('apiRatios', () => {
+  it('relates shopping throughput and p99 to the cheapest route of the same run', () => {
+    const load = (requestsPerSecond: number, p99Ms: number) => ({ requestsPerSecond, p99Ms });
+    expect(apiRatios({ flights: load(1500, 30), stays: load(1000, 45), flags: load(3000, 15) })).toEqual({
+      flightsRpsOverFlags: 0.5,
+      staysRpsOverFlags: 0.33,
+      flightsP99OverFlags: 2,
+      staysP99OverFlags: 3,
+    });
+  });
+
+  it('gives null rather than a division by zero', () => {
+    const zero = { requestsPerSecond: 0, p99Ms: 0 };
+    expect(apiRatios({ flights: zero, stays: zero, flags: zero }).flightsRpsOverFlags).toBeNull();
   });
 });

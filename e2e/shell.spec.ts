@@ -44,15 +44,21 @@ function builtChunk(source: string): string {
 }
 
 test.describe('app shell: screens of spec §2 on every brand', () => {
+  // Screens whose results region still waits for its own issue (flights fill /F and /FF themselves).
   const searchScreens = [
     {
       host: 'localhost',
-      path: '/F?departure=DUB&destination=lis&adults=2',
-      heading: 'Flights',
-      name: 'shell-F-localhost',
+      path: '/DP?departure=DUB&destination=lis&adults=2',
+      heading: 'Flight + Hotel',
+      name: 'shell-DP-localhost',
     },
     { host: 'tophotel.localhost', path: '/HGH', heading: 'Hotel + Volo', name: 'shell-HGH-tophotel' },
-    { host: 'freeflight.localhost', path: '/FF', heading: 'Vuelos gratis', name: 'shell-FF-freeflight' },
+    {
+      host: 'freeflight.localhost',
+      path: '/deal-search',
+      heading: 'Busca una oferta',
+      name: 'shell-deal-search-freeflight',
+    },
     { host: 'club.localhost', path: '/memSearch', heading: 'Vols membres', name: 'shell-memSearch-club' },
     { host: 'club.localhost', path: '/deals', heading: 'Offres', name: 'shell-deals-club' },
   ];

@@ -1,6 +1,6 @@
 import type { TravellerInput } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../lib/validation';
+import type { RequestValidationError } from '../lib/validation';
 import type { Trip } from './cart-context';
 import { ageOn, checkTravellers, withTravellerIds } from './travellers';
 

@@ -2,16 +2,7 @@ import type { ProductType } from '@wayfare/contract';
 
 /** The screens of spec §2 that show the search form above a results region. */
 export type SearchScreenName =
-  | 'DP'
-  | 'H'
-  | 'HGH'
-  | 'F'
-  | 'FF'
-  | 'memSearch'
-  | 'hdpMemSearch'
-  | 'deals'
-  | 'dealSearch'
-  | 'hotelDetail';
+  'DP' | 'H' | 'HGH' | 'F' | 'FF' | 'memSearch' | 'hdpMemSearch' | 'deals' | 'dealSearch' | 'hotelDetail';
 
 /** The product each screen searches (spec §2: memSearch is transport, hdpMemSearch hotel-plus-flight). */
 export const SCREEN_PRODUCT: Record<SearchScreenName, ProductType | null> = {
@@ -43,8 +34,7 @@ export type ScreenProduct =
 export function screenProduct(screen: SearchScreenName, brandProducts: readonly ProductType[]): ScreenProduct {
   const fallback = brandProducts[0] ?? 'H';
   const requested = SCREEN_PRODUCT[screen];
-  const mapped =
-    requested === 'H' && !brandProducts.includes('H') && brandProducts.includes('HGH') ? 'HGH' : requested;
+  const mapped = requested === 'H' && !brandProducts.includes('H') && brandProducts.includes('HGH') ? 'HGH' : requested;
   const product = mapped && brandProducts.includes(mapped) ? mapped : fallback;
   if (PRODUCT_ROUTES.has(screen) && product !== screen) return { kind: 'redirect', product };
   return { kind: 'show', product };

@@ -2,8 +2,10 @@ import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FlightResults } from '../../features/flights/components/flight-results';
+import { HotelDetail } from '../../features/hotel-detail/components/hotel-detail';
 import { ResultsPlaceholder } from '../../features/layout/components/results-placeholder';
 import { SearchBox } from '../../features/search/components/search-box';
+import { StayResults } from '../../features/stays/components/stay-results';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
 import { screenProduct } from '../model/route-product';
@@ -26,7 +28,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
 
   const { values } = parseSearchParams(params, { defaultProduct: decision.product });
   const isProductRoute = screen === decision.product;
-  const product: ProductType = !isProductRoute && brand.products.includes(values.product) ? values.product : decision.product;
+  const product: ProductType =
+    !isProductRoute && brand.products.includes(values.product) ? values.product : decision.product;
   return (
     <PageFrame header="light">
       <main className={styles.main} id="main-content">
@@ -48,6 +51,24 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
               pointsConversionRate={brand.brand.pointsConversionRate}
               customPointsLabel={brand.brand.customPointsLabel}
               freeFlightConditions={brand.brand.freeFlightConditions}
+            />
+          ) : screen === 'DP' || screen === 'H' || screen === 'HGH' ? (
+            <StayResults
+              product={screen}
+              language={brand.language}
+              currency={brand.brand.currency}
+              businessProfileId={brand.brand.businessProfileId[screen]}
+              customPointsLabel={brand.brand.customPointsLabel}
+            />
+          ) : screen === 'hotelDetail' && (product === 'DP' || product === 'H' || product === 'HGH') ? (
+            <HotelDetail
+              product={product}
+              language={brand.language}
+              currency={brand.brand.currency}
+              domainName={brand.domain}
+              businessProfileId={brand.brand.businessProfileId[product]}
+              pointsConversionRate={brand.brand.pointsConversionRate}
+              customPointsLabel={brand.brand.customPointsLabel}
             />
           ) : (
             <ResultsPlaceholder screen={screen} />

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import type { ConsentCategory } from '../../../lib/consent-store';
 import styles from './consent-modal.module.css';
@@ -35,16 +34,16 @@ export function CategoryRow({ category, checked, onChange }: CategoryRowProps) {
           />
         </span>
       </div>
-      <Button
-        type="link"
-        size="small"
+      {/* A plain text button: the brand's primary colour as link text can fail contrast on white (design.md a11y). */}
+      <button
+        type="button"
         className={styles.descriptionToggle}
         aria-expanded={open}
         aria-controls={`${id}-description`}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? t('modal.hideDescription') : t('modal.showDescription')}
-      </Button>
+      </button>
       <p id={`${id}-description`} className={styles.categoryDescription} hidden={!open}>
         {t(`categories.${category}.description`)}
       </p>

@@ -17,6 +17,9 @@ export function readMaintenanceSetting(storage: Pick<Storage, 'getItem'> | null 
  * spec §4: maintenance mode is set by the `travel.general.maintenance` flag and can be overridden by a stored
  * setting whose value 'true' (exactly) turns it on. Any other stored value leaves the flag's decision.
  */
-export function isMaintenanceMode(toggles: readonly FeatureToggle[] | undefined, storedSetting: string | null): boolean {
+export function isMaintenanceMode(
+  toggles: readonly FeatureToggle[] | undefined,
+  storedSetting: string | null,
+): boolean {
   return storedSetting === 'true' || isFlagEnabled(toggles, FLAGS.maintenance);
 }

@@ -108,3 +108,18 @@ export function SelectError({ onClose }: { onClose: () => void }) {
     />
   );
 }
+
+/** The select action worked: the flight is in a new cart. */
+export function SelectAdded({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('flights');
+  return (
+    <Alert
+      type="success"
+      showIcon
+      closable={{ onClose, 'aria-label': t('notice.close') }}
+      title={t('select.addedTitle')}
+      description={t('select.addedDescription')}
+      role="status"
+    />
+  );
+}

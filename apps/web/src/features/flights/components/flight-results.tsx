@@ -17,7 +17,7 @@ import { FlightDetailDrawer } from './flight-detail-drawer';
 import { FlightFiltersPanel } from './flight-filters-panel';
 import type { FlightFiltersMetadata } from './flight-filters-panel';
 import { FlightList } from './flight-list';
-import { FreeFlightBanner, NoResults, SelectError, UrlNotice } from './flight-notices';
+import { FreeFlightBanner, NoResults, SelectAdded, SelectError, UrlNotice } from './flight-notices';
 import { ResultsToolbar } from './results-toolbar';
 import { useSelectFlight } from './use-select-flight';
 import { useFlightUrlState } from './use-flight-url-state';
@@ -139,6 +139,7 @@ export function FlightResults(props: FlightResultsProps) {
               onOpenFilters={isMobile && metadata ? () => setFiltersOpen(true) : null}
             />
             {select.error && <SelectError onClose={select.clearError} />}
+            {select.added && <SelectAdded onClose={select.clearAdded} />}
             {failed ? (
               <NoResults
                 reason="none"
@@ -191,7 +192,13 @@ export function FlightResults(props: FlightResultsProps) {
         onClose={() => setDetailId(null)}
         onSelect={select.start}
         selecting={select.pendingId !== null}
-        selectError={select.error ? <SelectError onClose={select.clearError} /> : null}
+        selectError={
+          select.error ? (
+            <SelectError onClose={select.clearError} />
+          ) : select.added ? (
+            <SelectAdded onClose={select.clearAdded} />
+          ) : null
+        }
         language={language}
         pointsConversionRate={props.pointsConversionRate}
         customPointsLabel={props.customPointsLabel}

@@ -18,6 +18,7 @@ interface SelectFlightOptions {
 export function useSelectFlight(props: SelectFlightOptions) {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [error, setError] = useState(false);
+  const [added, setAdded] = useState(false);
   const mutation = useCreateFlightCart();
   const start = (proposalId: string) => {
     if (pendingId !== null) return;
@@ -26,6 +27,7 @@ export function useSelectFlight(props: SelectFlightOptions) {
       return;
     }
     setError(false);
+    setAdded(false);
     setPendingId(proposalId);
     mutation.mutate(
       {
@@ -36,11 +38,22 @@ export function useSelectFlight(props: SelectFlightOptions) {
         selection: { kind: 'TRANSPORT', proposalId },
       },
       {
-        onSuccess: (cart) => props.onCartCreated?.(cart),
+        onSuccess: (cart) => {
+          setAdded(true);
+          props.onCartCreated?.(cart);
+        },
         onError: () => setError(true),
         onSettled: () => setPendingId(null),
       },
     );
   };
-  return { start, pendingId, error, clearError: () => setError(false) };
+  return {
+    start,
+    pendingId,
+    error,
+    clearError: () => setError(false),
+    /** The cart was created (shown when no caller took over with onCartCreated). */
+    added: added && !props.onCartCreated,
+    clearAdded: () => setAdded(false),
+  };
 }

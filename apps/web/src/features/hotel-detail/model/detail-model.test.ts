@@ -57,3 +57,15 @@ describe('hotel detail model', () => {
     expect(pointsFor(520, null)).toBeNull();
   });
 });
+
+describe('alternative flights body (spec §5 flight facets)', () => {
+  it('direct-only sets both stops to 0 and keeps ONLY_FLIGHT', async () => {
+    const { alternativesBody } = await import('./alternatives');
+    expect(alternativesBody({ directOnly: true }).facets).toEqual({ transportType: 'ONLY_FLIGHT', outboundStops: [0], inboundStops: [0] });
+    expect(alternativesBody({ directOnly: false })).toEqual({
+      facets: { transportType: 'ONLY_FLIGHT' },
+      sort: { value: 'PRICE', ascending: true },
+      page: { pageNumber: 1, pageSize: 20 },
+    });
+  });
+});

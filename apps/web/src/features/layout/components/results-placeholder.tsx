@@ -3,16 +3,7 @@ import styles from './results-placeholder.module.css';
 
 /** The screens whose results region waits for a search (spec §2 search, detail and deals screens). */
 export type ResultsScreen =
-  | 'DP'
-  | 'H'
-  | 'HGH'
-  | 'F'
-  | 'FF'
-  | 'memSearch'
-  | 'hdpMemSearch'
-  | 'deals'
-  | 'dealSearch'
-  | 'hotelDetail';
+  'DP' | 'H' | 'HGH' | 'F' | 'FF' | 'memSearch' | 'hdpMemSearch' | 'deals' | 'dealSearch' | 'hotelDetail';
 
 function SearchIllustration() {
   return (

@@ -50,7 +50,9 @@ export function SiteFooter({ allowThirdPartyScripts }: SiteFooterProps) {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}</p>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
+        </p>
       </div>
     </footer>
   );

@@ -44,21 +44,21 @@ export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight
   const { t } = useTranslation('stays');
   const frameRef = useRef<HTMLDivElement>(null);
   const size = useSize(frameRef);
-  const [view, setView] = useState<MapViewport | null>(null);
-  const [moved, setMoved] = useState(false);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
 
   const home = useMemo(() => area ?? boundsOf(points.map((point) => point.coordinates)), [area, points]);
   // A new size or a new area re-fits the map; the traveller's own moves are kept until then.
-  useEffect(() => {
-    if (!size || size.width === 0) return;
-    setView(home ? fitBounds(home, size.width, size.height) : { latitude: 45, longitude: 12, zoom: 4, ...size });
-    setMoved(false);
+  const fitKey = size && size.width > 0 ? `${size.width}x${size.height}:${JSON.stringify(home)}` : null;
+  const fitted = useMemo<MapViewport | null>(() => {
+    if (!size || size.width === 0) return null;
+    return home ? fitBounds(home, size.width, size.height) : { latitude: 45, longitude: 12, zoom: 4, ...size };
   }, [home, size]);
+  const [own, setOwn] = useState<{ key: string; view: MapViewport } | null>(null);
+  const moved = own !== null && own.key === fitKey;
+  const view = moved ? own.view : fitted;
 
   const update = (next: MapViewport) => {
-    setView(next);
-    setMoved(true);
+    if (fitKey) setOwn({ key: fitKey, view: next });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

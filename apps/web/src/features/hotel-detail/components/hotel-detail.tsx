@@ -1,0 +1,172 @@
+import type { Language } from '@wayfare/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/feedback';
+import { toCreateStaySearchBody } from '../../../lib/stay-query';
+import type { StayProduct } from '../../../lib/stay-query';
+import { useAccommodationPromotion } from '../api/accommodation-promotion';
+import { useAccommodationStaticData } from '../api/accommodation-static-data';
+import { useCreatePricing } from '../api/create-pricing';
+import { useDetailSearch } from '../api/create-detail-search';
+import { useSelectRate } from '../api/create-selection';
+import { usePricing } from '../api/retrieve-pricing';
+import { useUpdateTransport } from '../api/update-transport';
+import { parseDetailState, resultsHref, withDetailParam } from '../model/detail-url';
+import { chosenRate } from '../model/pricing-view';
+import { DetailSkeleton, StayOverview } from './stay-overview';
+import { PackageFlightPanel } from './package-flight-panel';
+import { PriceSummary } from './price-summary';
+import { RoomsList } from './rooms-list';
+import styles from './hotel-detail.module.css';
+
+export interface HotelDetailProps {
+  /** The product the detail belongs to (H, HGH or DP; spec §2 /hotel-detail). */
+  product: StayProduct;
+  language: Language;
+  currency: string;
+  /** The brand configuration's domain (CreateCart's domainName). */
+  domainName: string;
+  businessProfileId: string | undefined;
+  pointsConversionRate?: number | null;
+  customPointsLabel?: string | null;
+  /** Called with the new cart once CreateCart succeeds (the checkout continues from there). */
+  onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+}
+
+/**
+ * /hotel-detail: one stay of a search with its rooms and rates (CreatePricing, RetrievePricing), the package
+ * flight for DP, and the reserve action (CreateSelection, CreateCart). All of its state is in the URL.
+ */
+export function HotelDetail(props: HotelDetailProps) {
+  const { product, language } = props;
+  const { t } = useTranslation('hotelDetail');
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const state = useMemo(() => parseDetailState(new URLSearchParams(query), product), [query, product]);
+  const { stayId, rateId, transportId } = state;
+
+  const searchBody = useMemo(() => {
+    if (!props.businessProfileId || !stayId) return null;
+    // The results' own search when the URL has it (same cache entry); else a search for this stay alone.
+    return toCreateStaySearchBody(state.search.values, props.businessProfileId, language, state.search.values.destination ?? stayId);
+  }, [state.search.values, props.businessProfileId, language, stayId]);
+  const search = useDetailSearch({ body: searchBody });
+  const searchId = search.data?.id.value ?? null;
+  const created = useCreatePricing({ input: searchId && stayId ? { searchId, proposalId: stayId, language } : null });
+  const pricingId = created.data?.pricingId ?? null;
+  const pricing = usePricing({ pricingId });
+  const staticData = useAccommodationStaticData({ accommodationId: stayId, language });
+  const promotion = useAccommodationPromotion({ accommodationId: stayId, language });
+  const update = useUpdateTransport();
+  const select = useSelectRate();
+
+  // DP: a flight chosen before a reload is put back into the new pricing once.
+  const restored = useRef<string | null>(null);
+  const current = pricing.data;
+  useEffect(() => {
+    if (!current || !transportId || !current.transport || current.transport.id === transportId) return;
+    const key = `${current.pricingId}:${transportId}`;
+    if (restored.current === key) return;
+    restored.current = key;
+    update.mutate({ pricingId: current.pricingId, transportProposalId: transportId });
+  }, [current, transportId, update]);
+
+  const setParam = (name: 'rate' | 'transport', value: string | null) =>
+    setParams((now) => withDetailParam(now, name, value), { replace: true, preventScrollReset: true });
+
+  const back = resultsHref(params, product);
+  if (!stayId || !searchBody) {
+    return (
+      <div className={styles.page}>
+        <Alert type="warning" showIcon title={t('missing.title')} description={t('missing.description')} />
+        <Link to={back} className={styles.backLink}>
+          ← {t('back')}
+        </Link>
+      </div>
+    );
+  }
+
+  const failed = search.isError || created.isError || pricing.isError;
+  const choice = current ? chosenRate(current, rateId) : null;
+
+  return (
+    <div className={styles.page}>
+      <Link to={back} className={styles.backLink}>
+        ← {t('back')}
+      </Link>
+      {[...state.search.invalid, ...state.invalid].length > 0 && (
+        <Alert type="warning" showIcon title={t('notice.badUrl')} />
+      )}
+      {staticData.data ? (
+        <StayOverview stay={staticData.data} promotion={promotion.data ?? null} language={language} />
+      ) : staticData.isError ? (
+        <Alert type="error" showIcon role="alert" title={t('error.staticData')} />
+      ) : (
+        <DetailSkeleton label={t('loading')} />
+      )}
+      <div className={styles.columns}>
+        <div className={styles.mainColumn}>
+          {current?.transport && (
+            <PackageFlightPanel
+              pricingId={current.pricingId}
+              flight={current.transport}
+              onChoose={(id) => {
+                setParam('transport', id);
+                restored.current = `${current.pricingId}:${id}`;
+                update.mutate({ pricingId: current.pricingId, transportProposalId: id });
+              }}
+              changing={update.isPending}
+              changeFailed={update.isError}
+              language={language}
+            />
+          )}
+          <section className={styles.card} aria-labelledby="rooms-heading">
+            <h2 id="rooms-heading" className={styles.cardTitle}>
+              {t('rooms.title')}
+            </h2>
+            {failed ? (
+              <Alert type="error" showIcon role="alert" title={t('error.pricingTitle')} description={t('error.pricingDescription')} />
+            ) : current && choice ? (
+              <RoomsList
+                pricing={current}
+                selectedRateId={choice.rate.rateId}
+                onSelectRate={(id) => setParam('rate', id)}
+                language={language}
+                customPointsLabel={props.customPointsLabel}
+              />
+            ) : (
+              <DetailSkeleton label={t('rooms.loading')} compact />
+            )}
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          {current && choice && (
+            <PriceSummary
+              pricing={current}
+              choice={choice}
+              checkInTime={staticData.data?.checkInTime ?? null}
+              checkOutTime={staticData.data?.checkOutTime ?? null}
+              language={language}
+              pointsConversionRate={props.pointsConversionRate}
+              customPointsLabel={props.customPointsLabel}
+              reserving={select.isPending}
+              result={select.isError ? 'failed' : select.isSuccess ? 'done' : 'idle'}
+              onReserve={() =>
+                select.mutate(
+                  {
+                    pricingId: current.pricingId,
+                    roomId: choice.room.roomId,
+                    rateId: choice.rate.rateId,
+                    cart: { domainName: props.domainName, productType: product, businessProfileId: props.businessProfileId!, language },
+                  },
+                  { onSuccess: (cart) => props.onCartCreated?.(cart) },
+                )
+              }
+            />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

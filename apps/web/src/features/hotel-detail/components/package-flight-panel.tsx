@@ -1,0 +1,114 @@
+import type { TransportProposal } from '@wayfare/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/form';
+import { Alert } from '../../../components/ui/feedback';
+import { Modal } from '../../../components/ui/modal';
+import { useAlternativeTransports } from '../api/alternative-transports';
+import type { AlternativeTransportsBody } from '../api/alternative-transports';
+import { alternativesBody } from '../model/alternatives';
+import { formatMoney } from './format';
+import styles from './hotel-detail.module.css';
+
+type Journey = TransportProposal['outbound'];
+const time = (iso: string) => iso.slice(11, 16);
+
+function JourneyLine({ journey, label }: { journey: Journey; label: string }) {
+  const { t } = useTranslation('hotelDetail');
+  const hours = Math.floor(journey.durationMinutes / 60);
+  const minutes = journey.durationMinutes % 60;
+  return (
+    <p className={styles.journey}>
+      <span className={styles.journeyLabel}>{label}</span>
+      <span>
+        <strong>{time(journey.departure.time)}</strong> {journey.departure.airport} → <strong>{time(journey.arrival.time)}</strong>{' '}
+        {journey.arrival.airport}
+      </span>
+      <span className={styles.journeyMeta}>
+        {t('flight.duration', { hours, minutes })} · {journey.stops === 0 ? t('flight.direct') : t('flight.stops', { count: journey.stops })}
+      </span>
+    </p>
+  );
+}
+
+export function FlightSummary({ flight }: { flight: TransportProposal }) {
+  const { t } = useTranslation('hotelDetail');
+  return (
+    <div className={styles.flightSummary}>
+      <p className={styles.carriers}>{flight.carriers.map((carrier) => carrier.name).join(', ')} · {flight.fareName}</p>
+      <JourneyLine journey={flight.outbound} label={t('flight.outbound')} />
+      {flight.inbound && <JourneyLine journey={flight.inbound} label={t('flight.inbound')} />}
+    </div>
+  );
+}
+
+interface PackageFlightPanelProps {
+  pricingId: string;
+  flight: TransportProposal;
+  onChoose: (transportProposalId: string) => void;
+  changing: boolean;
+  changeFailed: boolean;
+  language: string;
+}
+
+/** DP: the package's flight and the way to change it (GetAlternativeTransports with the flight facets, UpdateTransport). */
+export function PackageFlightPanel({ pricingId, flight, onChoose, changing, changeFailed, language }: PackageFlightPanelProps) {
+  const { t } = useTranslation('hotelDetail');
+  const [open, setOpen] = useState(false);
+  const [directOnly, setDirectOnly] = useState(false);
+  const body: AlternativeTransportsBody = alternativesBody({ directOnly });
+  const alternatives = useAlternativeTransports({ pricingId, body, enabled: open });
+  return (
+    <section className={styles.card} aria-labelledby="package-flight">
+      <div className={styles.cardHead}>
+        <h2 id="package-flight" className={styles.cardTitle}>
+          {t('flight.title')}
+        </h2>
+        <Button onClick={() => setOpen(true)} loading={changing}>
+          {t('flight.change')}
+        </Button>
+      </div>
+      <FlightSummary flight={flight} />
+      {changeFailed && <Alert type="error" showIcon title={t('flight.changeError')} role="alert" />}
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t('flight.alternativesTitle')} width={720} destroyOnHidden>
+        <Checkbox checked={directOnly} onChange={(event) => setDirectOnly(event.target.checked)}>
+          {t('flight.directOnly')}
+        </Checkbox>
+        {alternatives.isError && <Alert type="error" showIcon title={t('flight.alternativesError')} role="alert" />}
+        {!alternatives.data && !alternatives.isError && <p role="status">{t('flight.loading')}</p>}
+        {alternatives.data && (
+          <ul className={styles.alternatives} aria-busy={alternatives.isFetching}>
+            {alternatives.data.proposals.length === 0 && <li>{t('flight.none')}</li>}
+            {alternatives.data.proposals.map((proposal) => {
+              const current = proposal.id === flight.id;
+              const delta = proposal.priceDifference.amount;
+              return (
+                <li key={proposal.id} className={styles.alternative}>
+                  <FlightSummary flight={proposal} />
+                  <div className={styles.alternativeSide}>
+                    <span className={styles.delta}>
+                      {delta === 0
+                        ? t('flight.samePrice')
+                        : `${delta > 0 ? '+' : '−'}${formatMoney(Math.abs(delta), proposal.priceDifference.currency, language)}`}
+                    </span>
+                    <Button
+                      type={current ? 'default' : 'primary'}
+                      disabled={current}
+                      onClick={() => {
+                        onChoose(proposal.id);
+                        setOpen(false);
+                      }}
+                    >
+                      {current ? t('flight.current') : t('flight.choose')}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Modal>
+    </section>
+  );
+}

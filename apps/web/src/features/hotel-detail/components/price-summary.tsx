@@ -1,0 +1,94 @@
+import type { Pricing } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
+import type { ChosenRate } from '../model/pricing-view';
+import { pointsFor, priceBreakdown } from '../model/pricing-view';
+import { formatDate, formatMoney } from './format';
+import styles from './hotel-detail.module.css';
+
+interface PriceSummaryProps {
+  pricing: Pricing;
+  choice: ChosenRate;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  language: string;
+  pointsConversionRate?: number | null;
+  customPointsLabel?: string | null;
+  onReserve: () => void;
+  reserving: boolean;
+  result: 'idle' | 'done' | 'failed';
+}
+
+/** Dates, guests, the chosen room and what it costs (stay, flight, total, points), and the reserve action. */
+export function PriceSummary(props: PriceSummaryProps) {
+  const { pricing, choice, language, result } = props;
+  const { t } = useTranslation('hotelDetail');
+  const breakdown = priceBreakdown(pricing, choice);
+  const money = (amount: number) => formatMoney(amount, breakdown.currency, language);
+  const points = pointsFor(breakdown.total, props.pointsConversionRate);
+  const guests = pricing.adults + pricing.childrenAges.length;
+  return (
+    <section className={styles.summary} aria-labelledby="price-summary">
+      <h2 id="price-summary" className={styles.cardTitle}>
+        {t('summary.title')}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('summary.checkIn')}</dt>
+          <dd>
+            {formatDate(pricing.checkIn, language)}
+            {props.checkInTime && <span className={styles.muted}> · {t('summary.from', { time: props.checkInTime })}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.checkOut')}</dt>
+          <dd>
+            {formatDate(pricing.checkOut, language)}
+            {props.checkOutTime && <span className={styles.muted}> · {t('summary.until', { time: props.checkOutTime })}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.guests')}</dt>
+          <dd>
+            {t('summary.nights', { count: pricing.nights })} · {t('summary.guestsCount', { count: guests })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.room')}</dt>
+          <dd>
+            {choice.room.name} · {t(`mealPlan.${choice.rate.mealPlan}`)}
+          </dd>
+        </div>
+      </dl>
+      <dl className={styles.breakdown}>
+        <div>
+          <dt>{t('summary.stay')}</dt>
+          <dd>{money(breakdown.stay)}</dd>
+        </div>
+        {pricing.transport && (
+          <div>
+            <dt>{t('summary.flight')}</dt>
+            <dd>{money(breakdown.transport)}</dd>
+          </div>
+        )}
+        <div className={styles.totalRow}>
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="detail-total">{money(breakdown.total)}</dd>
+        </div>
+      </dl>
+      {points !== null && (
+        <p className={styles.pointsLine}>
+          {t('summary.points', { points: new Intl.NumberFormat(language).format(points), label: props.customPointsLabel || t('rates.pointsDefault') })}
+        </p>
+      )}
+      <Button type="primary" size="large" block onClick={props.onReserve} loading={props.reserving} disabled={result === 'done'}>
+        {t('summary.reserve')}
+      </Button>
+      {result === 'failed' && (
+        <Alert type="error" showIcon role="alert" title={t('summary.failedTitle')} description={t('summary.failedDescription')} />
+      )}
+      {result === 'done' && <Alert type="success" showIcon role="status" title={t('summary.doneTitle')} description={t('summary.doneDescription')} />}
+    </section>
+  );
+}

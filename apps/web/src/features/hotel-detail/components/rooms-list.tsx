@@ -1,0 +1,79 @@
+import type { Pricing } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Radio } from '../../../components/ui/form';
+import { ratesByMealPlan } from '../model/pricing-view';
+import { formatLocalDateTime, formatMoney } from './format';
+import styles from './hotel-detail.module.css';
+
+type Rate = Pricing['rooms'][number]['rates'][number];
+
+interface RoomsListProps {
+  pricing: Pricing;
+  selectedRateId: string;
+  onSelectRate: (rateId: string) => void;
+  language: string;
+  customPointsLabel?: string | null;
+}
+
+function CancellationText({ rate, language }: { rate: Rate; language: string }) {
+  const { t } = useTranslation('hotelDetail');
+  const policy = rate.cancellationPolicy;
+  if (policy.refundable && policy.freeCancellationUntil) {
+    return (
+      <span className={styles.free}>
+        {t('rates.freeUntil', { date: formatLocalDateTime(policy.freeCancellationUntil, language) })}
+      </span>
+    );
+  }
+  return <span className={styles.nonRefundable}>{t('rates.nonRefundable')}</span>;
+}
+
+/** Rooms with their rates per meal plan and cancellation policy; one radio group for the whole choice. */
+export function RoomsList({ pricing, selectedRateId, onSelectRate, language, customPointsLabel }: RoomsListProps) {
+  const { t } = useTranslation('hotelDetail');
+  return (
+    <Radio.Group value={selectedRateId} onChange={(event) => onSelectRate(event.target.value as string)} className={styles.rooms}>
+      {pricing.rooms.map((room) => (
+        <section key={room.roomId} className={styles.room} aria-labelledby={`room-${room.roomId}`}>
+          <header className={styles.roomHead}>
+            <h3 id={`room-${room.roomId}`} className={styles.roomName}>
+              {room.name}
+            </h3>
+            <p className={styles.roomText}>
+              {room.description} · {t('rooms.sleeps', { count: room.maxOccupancy })}
+            </p>
+          </header>
+          {ratesByMealPlan(room).map((group) => (
+            <div key={group.mealPlan} className={styles.mealGroup}>
+              <p className={styles.mealName}>{t(`mealPlan.${group.mealPlan}`)}</p>
+              <ul className={styles.rates}>
+                {group.rates.map((rate) => (
+                  <li key={rate.rateId} className={`${styles.rate} ${rate.rateId === selectedRateId ? styles.rateChosen : ''}`}>
+                    <Radio value={rate.rateId} className={styles.rateRadio}>
+                      <span className={styles.rateLabel}>
+                        <span className={styles.rateTitle}>{t(`mealPlan.${rate.mealPlan}`)}</span>
+                        <CancellationText rate={rate} language={language} />
+                      </span>
+                    </Radio>
+                    <span className={styles.ratePrice}>
+                      <strong>{formatMoney(rate.price.total.amount, rate.price.total.currency, language)}</strong>
+                      <span>{t('rates.perNight', { amount: formatMoney(rate.price.perNight.amount, rate.price.perNight.currency, language) })}</span>
+                      {rate.pointsEquivalent !== null && (
+                        <span>
+                          {t('rates.points', {
+                            points: new Intl.NumberFormat(language).format(rate.pointsEquivalent),
+                            label: customPointsLabel || t('rates.pointsDefault'),
+                          })}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </Radio.Group>
+  );
+}
