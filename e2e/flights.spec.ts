@@ -215,6 +215,7 @@ test('flights: facets send exactly the spec §5 mapping; paging, price sort and 
 });
 
 test('flights: details, select and keyboard use; a failing cart shows a clear error', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
@@ -230,7 +231,19 @@ test('flights: details, select and keyboard use; a failing cart shows a clear er
   await expectNoSeriousA11yViolations(page);
   await saveScreens(page, 'flights-detail');
 
-  // Select starts the cart; the cart service is not there yet (501): the traveller is told clearly.
+  // Select starts the cart; when the cart service refuses (here: 501), the traveller is told clearly.
+  await page.route('**/CartApiService/CreateCart', (route) =>
+    route.fulfill({
+      status: 501,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        result: null,
+        success: false,
+        error: { code: 501, message: 'NOT_IMPLEMENTED', details: 'forced by the test' },
+        unAuthorizedRequest: false,
+      }),
+    }),
+  );
   const cart = page.waitForRequest((request) => request.url().includes('/CartApiService/CreateCart'));
   await dialog.getByRole('button', { name: en.card!.select }).click();
   const body = (await cart).postDataJSON();
@@ -294,6 +307,7 @@ test('flights: NO_CONTENT shows the no-result message with a way out @viewport-i
 });
 
 test('free flight: /FF forces the price sort and the voucher ceiling @viewport-independent', async ({ page }) => {
+  test.setTimeout(60_000);
   await acceptTechnicalCookies(page, 'freeflight.localhost');
   const first = nextRetrieve(page);
   // Even a link asking for another sort gets PRICE (spec §9).

@@ -97,6 +97,8 @@ for (const demo of DEMO_BRANDS) {
     });
 
     test('a search opens the product route with exactly the spec §3 query values', async ({ page, request }) => {
+      // A whole journey through lazy chunks and the autocomplete: generous under a loaded parallel run.
+      test.setTimeout(60_000);
       const { texts, products } = await loadBrand(request, demo.host);
       const journey = JOURNEYS[demo.host]!;
       if (journey.fallback) {

@@ -1,4 +1,5 @@
 import type { Journey } from '@wayfare/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
@@ -18,8 +19,8 @@ interface FlightDetailDrawerProps extends PriceDisplayProps {
   onClose: () => void;
   onSelect: (proposalId: string) => void;
   selecting: boolean;
-  /** The select error notice, shown inside the drawer too (the list behind it is covered). */
-  selectError: React.ReactNode;
+  /** The select outcome notice, shown inside the drawer too (the list behind it is covered). */
+  notice: ReactNode;
 }
 
 function JourneyDetail({ title, journey, language }: { title: string; journey: Journey; language: string }) {
@@ -78,7 +79,7 @@ function JourneyDetail({ title, journey, language }: { title: string; journey: J
 
 /** The detail view of one proposal (GetTransportProposalByProposalId): segments, fare rules, bags and price. */
 export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
-  const { proposalId, onClose, onSelect, selecting, selectError, ...price } = props;
+  const { proposalId, onClose, onSelect, selecting, notice, ...price } = props;
   const { t } = useTranslation('flights');
   const { isMobile } = useBreakpoint();
   const detail = useFlightProposal({ proposalId });
@@ -106,7 +107,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
       {detail.isError && <Alert type="error" showIcon title={t('detail.error')} />}
       {proposal && (
         <div className={styles.body}>
-          {selectError}
+          {notice}
           <JourneyDetail title={t('direction.outbound')} journey={proposal.outbound} language={price.language} />
           {proposal.inbound && (
             <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} language={price.language} />

@@ -192,7 +192,7 @@ export function FlightResults(props: FlightResultsProps) {
         onClose={() => setDetailId(null)}
         onSelect={select.start}
         selecting={select.pendingId !== null}
-        selectError={
+        notice={
           select.error ? (
             <SelectError onClose={select.clearError} />
           ) : select.added ? (
