@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_ORIGIN, DEMO_BRANDS, E2E_PORT, brandUrl } from './support/brands';
 
@@ -161,7 +161,7 @@ test.describe('cookie consent on each demo brand', () => {
 });
 
 /** The four developer test tokens (spec §2), from the API. */
-async function testTokens(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function testTokens(request: APIRequestContext): Promise<string[]> {
   const response = await request.get(`${API_ORIGIN}/api/dev/test-tokens`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { tokens: { token: string }[] } };

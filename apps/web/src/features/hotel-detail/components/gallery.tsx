@@ -8,7 +8,7 @@ interface GalleryProps {
 
 /** A main photo with thumbnails; each thumbnail is a button (keyboard usable), the caption is the alt text. */
 export function Gallery({ images }: GalleryProps) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;

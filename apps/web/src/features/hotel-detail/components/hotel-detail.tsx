@@ -40,7 +40,7 @@ export interface HotelDetailProps {
  */
 export function HotelDetail(props: HotelDetailProps) {
   const { product, language } = props;
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const state = useMemo(() => parseDetailState(new URLSearchParams(query), product), [query, product]);

@@ -15,7 +15,7 @@ type Journey = TransportProposal['outbound'];
 const time = (iso: string) => iso.slice(11, 16);
 
 function JourneyLine({ journey, label }: { journey: Journey; label: string }) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const hours = Math.floor(journey.durationMinutes / 60);
   const minutes = journey.durationMinutes % 60;
   return (
@@ -33,7 +33,7 @@ function JourneyLine({ journey, label }: { journey: Journey; label: string }) {
 }
 
 export function FlightSummary({ flight }: { flight: TransportProposal }) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   return (
     <div className={styles.flightSummary}>
       <p className={styles.carriers}>{flight.carriers.map((carrier) => carrier.name).join(', ')} · {flight.fareName}</p>
@@ -54,7 +54,7 @@ interface PackageFlightPanelProps {
 
 /** DP: the package's flight and the way to change it (GetAlternativeTransports with the flight facets, UpdateTransport). */
 export function PackageFlightPanel({ pricingId, flight, onChoose, changing, changeFailed, language }: PackageFlightPanelProps) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const [open, setOpen] = useState(false);
   const [directOnly, setDirectOnly] = useState(false);
   const body: AlternativeTransportsBody = alternativesBody({ directOnly });

@@ -23,7 +23,7 @@ interface PriceSummaryProps {
 /** Dates, guests, the chosen room and what it costs (stay, flight, total, points), and the reserve action. */
 export function PriceSummary(props: PriceSummaryProps) {
   const { pricing, choice, language, result } = props;
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const breakdown = priceBreakdown(pricing, choice);
   const money = (amount: number) => formatMoney(amount, breakdown.currency, language);
   const points = pointsFor(breakdown.total, props.pointsConversionRate);

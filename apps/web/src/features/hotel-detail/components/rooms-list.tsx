@@ -16,7 +16,7 @@ interface RoomsListProps {
 }
 
 function CancellationText({ rate, language }: { rate: Rate; language: string }) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const policy = rate.cancellationPolicy;
   if (policy.refundable && policy.freeCancellationUntil) {
     return (
@@ -30,7 +30,7 @@ function CancellationText({ rate, language }: { rate: Rate; language: string }) 
 
 /** Rooms with their rates per meal plan and cancellation policy; one radio group for the whole choice. */
 export function RoomsList({ pricing, selectedRateId, onSelectRate, language, customPointsLabel }: RoomsListProps) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   return (
     <Radio.Group value={selectedRateId} onChange={(event) => onSelectRate(event.target.value as string)} className={styles.rooms}>
       {pricing.rooms.map((room) => (

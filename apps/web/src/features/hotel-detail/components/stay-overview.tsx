@@ -9,7 +9,7 @@ type Promotion = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationPr
 
 /** The stay itself: name, stars, rating, gallery, promotion, description, amenities and location. */
 export function StayOverview({ stay, promotion, language }: { stay: StaticData; promotion: Promotion; language: string }) {
-  const { t } = useTranslation('hotelDetail');
+  const { t } = useTranslation('hotel-detail');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const address = [stay.address.street, stay.address.postalCode, stay.address.city].filter(Boolean).join(', ');
   return (
