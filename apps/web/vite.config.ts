@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:8080';
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -7,8 +9,22 @@ const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 /** Everything the API serves in production goes through the dev server to the API (design.md, runtime config). */
 const proxied = ['/api', '/i18n', '/config.json', '/brand-assets'];
 
+const SCROLL_LOCKER = fileURLToPath(new URL('./src/components/ui/scroll-locker.ts', import.meta.url));
+
+/** Swaps rc-component's nonce-less scroll locker for ours (see src/components/ui/scroll-locker.ts). */
+function nonceAwareScrollLocker(): Plugin {
+  return {
+    name: 'wayfare-nonce-aware-scroll-locker',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromPortal = importer && /[\\/]@rc-component[\\/]portal[\\/]/.test(importer);
+      return fromPortal && /^\.\/useScrollLocker(\.js)?$/.test(source) ? SCROLL_LOCKER : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [nonceAwareScrollLocker(), react()],
   server: {
     port: 5173,
     strictPort: true,
