@@ -131,7 +131,15 @@ for (const demo of DEMO_BRANDS) {
       await expect(dropdown).toBeVisible();
       await expect(dropdown.locator('thead th').first()).toHaveText(MONDAY);
       await expect(dropdown.locator('.ant-picker-cell-disabled').first()).toBeVisible();
-      await dropdown.locator(`.ant-picker-cell-in-view[title="${outbound.iso}"]`).first().click();
+      // A click during antd's opening animation is dropped: wait until the popup has settled.
+      await expect(
+        page.locator('.ant-picker-dropdown:visible[class*="-enter"], .ant-picker-dropdown:visible[class*="-appear"]'),
+      ).toHaveCount(0);
+      const startInput = page.locator('form .ant-picker input').first();
+      await expect(async () => {
+        await dropdown.locator(`.ant-picker-cell-in-view[title="${outbound.iso}"]`).first().click();
+        await expect(startInput).not.toHaveValue('', { timeout: 1000 });
+      }).toPass();
       await dropdown.locator(`.ant-picker-cell-in-view[title="${inbound.iso}"]`).first().click();
       await expect(dropdown).toBeHidden();
 

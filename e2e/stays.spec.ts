@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
@@ -21,7 +21,8 @@ interface ProposalsBody {
   staticData: { language: string };
 }
 
-const isProposals = (request: Request) => request.url().includes('/ShoppingHDPService/RetrieveProposals') && request.method() === 'POST';
+const isProposals = (request: Request) =>
+  request.url().includes('/ShoppingHDPService/RetrieveProposals') && request.method() === 'POST';
 const bodyOf = (request: Request) => request.postDataJSON() as ProposalsBody;
 
 /** Waits for the RetrieveProposals request whose body satisfies `match` (retries of the same body are fine). */
@@ -36,6 +37,17 @@ async function openBrand(page: Page, host: string, path: string) {
 
 const firstCard = (page: Page) => page.locator('article').first();
 
+/** Ticks a facet box; it shows the new state once the router applied the new URL (the URL is the state). */
+async function tick(scope: Locator, name: string, checked: boolean) {
+  const box = scope.getByRole('checkbox', { name });
+  await box.click();
+  if (checked) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
+const roomRadios = (page: Page) =>
+  page.getByRole('region', { name: /Choose your room|Scegli la camera/ }).getByRole('radio');
+
 /** On phones the facets live in a drawer: open it (the sidebar is used on desktop). */
 async function facets(page: Page) {
   const sidebar = page.getByRole('complementary', { name: /filters|filtri/i });
@@ -45,7 +57,13 @@ async function facets(page: Page) {
 }
 
 test.describe('stays and packages', () => {
-  test('localhost /H: every filter kind changes the request per spec §5 and the list; reload keeps them', async ({ page }) => {
+  test('localhost /H: every filter kind changes the request per spec §5 and the list; reload keeps them', async ({
+    page,
+  }) => {
+    let last: ProposalsBody | null = null;
+    page.on('request', (request) => {
+      if (isProposals(request)) last = bodyOf(request);
+    });
     const first = proposalsRequest(page, () => true);
     await openBrand(page, 'localhost', ROME_H);
     const initial = bodyOf(await first);
@@ -63,45 +81,56 @@ test.describe('stays and packages', () => {
 
     const panel = await facets(page);
     let request = proposalsRequest(page, (body) => JSON.stringify(body.facets.stars) === '[4]');
-    await panel.getByRole('checkbox', { name: '4 stars' }).check();
+    await tick(panel, '4 stars', true);
     await request;
     await expect(count).not.toHaveText(allCount ?? '');
 
     request = proposalsRequest(page, (body) => JSON.stringify(body.facets['meal-plan']) === '["BREAKFAST"]');
-    await panel.getByRole('checkbox', { name: 'Breakfast included' }).check();
+    await tick(panel, 'Breakfast included', true);
     await request;
 
     request = proposalsRequest(page, (body) => body.facets['free-cancellation'] === true);
-    await panel.getByRole('checkbox', { name: 'Free cancellation' }).check();
+    await tick(panel, 'Free cancellation', true);
     await request;
 
-    request = proposalsRequest(page, (body) => (body.facets.amenities as string[] | undefined)?.includes('WIFI') === true);
-    await panel.getByRole('checkbox', { name: 'Free Wi-Fi' }).check();
+    request = proposalsRequest(
+      page,
+      (body) => (body.facets.amenities as string[] | undefined)?.includes('WIFI') === true,
+    );
+    await tick(panel, 'Free Wi-Fi', true);
     await request;
 
-    request = proposalsRequest(page, (body) => typeof (body.facets['price-range'] as { max?: number } | undefined)?.max === 'number');
+    request = proposalsRequest(
+      page,
+      (body) => typeof (body.facets['price-range'] as { max?: number } | undefined)?.max === 'number',
+    );
     const maxHandle = panel.getByRole('slider', { name: 'Maximum price' });
     await maxHandle.focus();
     for (let step = 0; step < 5; step++) await maxHandle.press('ArrowLeft');
-    const priced = bodyOf(await request);
+    await request;
     await expect(count).toBeVisible();
 
     // Unticking free cancellation sends no free-cancellation at all (spec §5: only when true).
-    request = proposalsRequest(page, (body) => !('free-cancellation' in body.facets) && body.facets.stars !== undefined);
-    await panel.getByRole('checkbox', { name: 'Free cancellation' }).uncheck();
+    request = proposalsRequest(
+      page,
+      (body) => !('free-cancellation' in body.facets) && body.facets.stars !== undefined,
+    );
+    await tick(panel, 'Free cancellation', false);
     await request;
-    request = proposalsRequest(page, (body) => body.facets['free-cancellation'] === true);
-    await panel.getByRole('checkbox', { name: 'Free cancellation' }).check();
-    await request;
+    // Ticking it again is the earlier request: answered from the query cache, no new call.
+    await tick(panel, 'Free cancellation', true);
 
     expect(page.url()).toContain('stars=4');
     expect(page.url()).toContain('mealPlans=BREAKFAST');
     expect(page.url()).toContain('freeCancellation=true');
     expect(page.url()).toContain('amenities=WIFI');
 
+    // The last request sent was the one without free cancellation; the screen now has it on again.
+    const before = last as ProposalsBody | null;
+    expect(before?.facets['free-cancellation']).toBeUndefined();
     const reloaded = proposalsRequest(page, () => true);
     await page.reload();
-    expect(bodyOf(await reloaded).facets).toEqual({ ...priced.facets, 'free-cancellation': true });
+    expect(bodyOf(await reloaded)).toEqual({ ...before, facets: { ...before?.facets, 'free-cancellation': true } });
     await expect(firstCard(page)).toBeVisible();
     const again = await facets(page);
     await expect(again.getByRole('checkbox', { name: '4 stars' })).toBeChecked();
@@ -116,6 +145,7 @@ test.describe('stays and packages', () => {
     const map = page.getByTestId('stay-map');
     await expect(map.getByRole('link').first()).toBeVisible();
     await saveScreens(page, 'stays-map');
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -138,9 +168,10 @@ test.describe('stays and packages', () => {
     await saveScreens(page, 'stays-list');
     await firstCard(page).getByRole('link', { name: 'See rooms' }).click();
     await expect(page).toHaveURL(/\/hotel-detail\?.*stay=/);
-    const radios = page.getByRole('radio');
+    const radios = roomRadios(page);
     await expect(radios.first()).toBeChecked();
-    await radios.nth(2).check();
+    await radios.nth(2).click();
+    await expect(radios.nth(2)).toBeChecked();
     await expect(page).toHaveURL(/rate=/);
     const chosen = await radios.nth(2).getAttribute('value');
     const total = await page.getByTestId('detail-total').textContent();
@@ -162,10 +193,12 @@ test.describe('stays and packages', () => {
     const dialog = page.getByRole('dialog');
     const choose = dialog.getByRole('button', { name: 'Choose', exact: true }).first();
     await expect(choose).toBeVisible();
-    const update = page.waitForRequest((request) => request.url().includes('/UpdateTransport') && request.method() === 'PUT');
+    const update = page.waitForRequest(
+      (request) => request.url().includes('/UpdateTransport') && request.method() === 'PUT',
+    );
     await choose.click();
     const transportId = ((await update).postDataJSON() as { transportProposalId: string }).transportProposalId;
-    await expect(page).toHaveURL(new RegExp(`transport=${encodeURIComponent(transportId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect.poll(() => new URL(page.url()).searchParams.get('transport')).toBe(transportId);
     const flight = page.getByRole('region', { name: 'Your flight' });
     const summary = await flight.textContent();
     const restored = page.waitForRequest((request) => request.url().includes('/UpdateTransport'));
@@ -181,14 +214,16 @@ test.describe('stays and packages', () => {
     await expect(firstCard(page)).toBeVisible();
     const panel = await facets(page);
     const request = proposalsRequest(page, (body) => JSON.stringify(body.facets.stars) === '[5]');
-    await panel.getByRole('checkbox', { name: '5 stelle' }).check();
+    await tick(panel, '5 stelle', true);
     await request;
-    if (await page.getByRole('dialog').isVisible()) await page.getByRole('button', { name: /^Mostra/ }).click();
+    if (await page.getByRole('dialog').isVisible())
+      await page.getByRole('button', { name: /^Mostra [\d.,]+ struttur/ }).click();
     await expect(firstCard(page).getByRole('img', { name: '5 stelle' })).toBeVisible();
     await firstCard(page).getByRole('link', { name: 'Vedi camere' }).click();
     await expect(page).toHaveURL(/product=HGH/);
-    const radios = page.getByRole('radio');
-    await radios.nth(1).check();
+    const radios = roomRadios(page);
+    await radios.nth(1).click();
+    await expect(radios.nth(1)).toBeChecked();
     await expect(page).toHaveURL(/rate=/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -78,7 +78,9 @@ test.describe('cookie consent on each demo brand', () => {
       await banner.getByRole('button').last().click();
       await expectConsentCookies(context, 'technical,measurement');
       await expect(banner).toBeHidden();
-      const event = (await tracked).postDataJSON() as { eventName: string; eventData: { domain: string } };
+      const trackingRequest = await tracked;
+      expect((await trackingRequest.response())?.status(), 'the receiver accepts the event').toBe(202);
+      const event = trackingRequest.postDataJSON() as { eventName: string; eventData: { domain: string } };
       expect(event.eventName).toBe('viewed.page');
       expect(event.eventData.domain).toBe(host);
     });

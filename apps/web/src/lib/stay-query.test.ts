@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseStaySearch, stayNights, toCreateStaySearchBody } from './stay-query';
 
 const TODAY = '20270101';
-const parse = (query: string, product: 'H' | 'HGH' | 'DP' = 'H') => parseStaySearch(new URLSearchParams(query), product, TODAY);
+const parse = (query: string, product: 'H' | 'HGH' | 'DP' = 'H') =>
+  parseStaySearch(new URLSearchParams(query), product, TODAY);
 
 describe('stay search in the URL (spec §3)', () => {
   it('reads every value', () => {
@@ -29,9 +30,27 @@ describe('stay search in the URL (spec §3)', () => {
     const { values, invalid } = parse(
       'destination=%3Cscript%3E&outboundDate=20260101&returnDate=20270105&adults=0&childrenAges=30&mealPlans=LUNCH&freeCancellation=yes&product=F',
     );
-    expect(values).toMatchObject({ destination: null, outboundDate: null, returnDate: null, adults: 2, childrenAges: [], mealPlans: [], freeCancellation: false, product: 'H' });
+    expect(values).toMatchObject({
+      destination: null,
+      outboundDate: null,
+      returnDate: null,
+      adults: 2,
+      childrenAges: [],
+      mealPlans: [],
+      freeCancellation: false,
+      product: 'H',
+    });
     expect(invalid.sort()).toEqual(
-      ['adults', 'childrenAges', 'destination', 'freeCancellation', 'mealPlans', 'outboundDate', 'product', 'returnDate'].sort(),
+      [
+        'adults',
+        'childrenAges',
+        'destination',
+        'freeCancellation',
+        'mealPlans',
+        'outboundDate',
+        'product',
+        'returnDate',
+      ].sort(),
     );
   });
 

@@ -17,6 +17,12 @@ export function promotionQueryOptions(accommodationId: string | null, language: 
   });
 }
 
-export function useAccommodationPromotion({ accommodationId, language }: { accommodationId: string | null; language: Language }) {
+export function useAccommodationPromotion({
+  accommodationId,
+  language,
+}: {
+  accommodationId: string | null;
+  language: Language;
+}) {
   return useQuery(promotionQueryOptions(accommodationId, language));
 }

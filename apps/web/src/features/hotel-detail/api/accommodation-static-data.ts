@@ -17,6 +17,12 @@ export function staticDataQueryOptions(accommodationId: string | null, language:
   });
 }
 
-export function useAccommodationStaticData({ accommodationId, language }: { accommodationId: string | null; language: Language }) {
+export function useAccommodationStaticData({
+  accommodationId,
+  language,
+}: {
+  accommodationId: string | null;
+  language: Language;
+}) {
   return useQuery(staticDataQueryOptions(accommodationId, language));
 }

@@ -16,7 +16,11 @@ export function getAlternativeTransports(pricingId: string, body: AlternativeTra
 
 export type AlternativeTransports = Awaited<ReturnType<typeof getAlternativeTransports>>;
 
-export function alternativeTransportsQueryOptions(pricingId: string | null, body: AlternativeTransportsBody, enabled: boolean) {
+export function alternativeTransportsQueryOptions(
+  pricingId: string | null,
+  body: AlternativeTransportsBody,
+  enabled: boolean,
+) {
   return queryOptions({
     queryKey: ['hotelDetail', 'alternatives', pricingId, body] as const,
     queryFn: ({ signal }) => getAlternativeTransports(pricingId!, body, signal),
@@ -26,6 +30,14 @@ export function alternativeTransportsQueryOptions(pricingId: string | null, body
   });
 }
 
-export function useAlternativeTransports({ pricingId, body, enabled }: { pricingId: string | null; body: AlternativeTransportsBody; enabled: boolean }) {
+export function useAlternativeTransports({
+  pricingId,
+  body,
+  enabled,
+}: {
+  pricingId: string | null;
+  body: AlternativeTransportsBody;
+  enabled: boolean;
+}) {
   return useQuery(alternativeTransportsQueryOptions(pricingId, body, enabled));
 }

@@ -21,6 +21,12 @@ export function detailSearchQueryOptions(body: CreateStaySearchBody | null) {
   });
 }
 
-export function useDetailSearch({ body, queryConfig }: { body: CreateStaySearchBody | null; queryConfig?: QueryConfig<typeof detailSearchQueryOptions> }) {
+export function useDetailSearch({
+  body,
+  queryConfig,
+}: {
+  body: CreateStaySearchBody | null;
+  queryConfig?: QueryConfig<typeof detailSearchQueryOptions>;
+}) {
   return useQuery({ ...detailSearchQueryOptions(body), ...queryConfig });
 }

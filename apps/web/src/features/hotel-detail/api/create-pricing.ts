@@ -28,6 +28,12 @@ export function createPricingQueryOptions(input: CreatePricingInput | null) {
   });
 }
 
-export function useCreatePricing({ input, queryConfig }: { input: CreatePricingInput | null; queryConfig?: QueryConfig<typeof createPricingQueryOptions> }) {
+export function useCreatePricing({
+  input,
+  queryConfig,
+}: {
+  input: CreatePricingInput | null;
+  queryConfig?: QueryConfig<typeof createPricingQueryOptions>;
+}) {
   return useQuery({ ...createPricingQueryOptions(input), ...queryConfig });
 }

@@ -13,7 +13,9 @@ export interface SelectRateInput {
 /** spec §7 CreateSelection (the chosen room rate), then CreateCart from it: the start of the checkout. */
 export async function selectRate({ pricingId, roomId, rateId, cart }: SelectRateInput) {
   const selection = await callEndpoint(shoppingHdpApi.CreateSelection, { body: { pricingId, roomId, rateId } });
-  return callEndpoint(cartApi.CreateCart, { body: { ...cart, selection: { kind: 'SELECTION', selectionId: selection.selectionId } } });
+  return callEndpoint(cartApi.CreateCart, {
+    body: { ...cart, selection: { kind: 'SELECTION', selectionId: selection.selectionId } },
+  });
 }
 
 export function useSelectRate() {

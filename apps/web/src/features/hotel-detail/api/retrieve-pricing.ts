@@ -19,6 +19,12 @@ export function pricingQueryOptions(pricingId: string | null) {
   });
 }
 
-export function usePricing({ pricingId, queryConfig }: { pricingId: string | null; queryConfig?: QueryConfig<typeof pricingQueryOptions> }) {
+export function usePricing({
+  pricingId,
+  queryConfig,
+}: {
+  pricingId: string | null;
+  queryConfig?: QueryConfig<typeof pricingQueryOptions>;
+}) {
   return useQuery({ ...pricingQueryOptions(pricingId), ...queryConfig });
 }

@@ -49,7 +49,12 @@ export function HotelDetail(props: HotelDetailProps) {
   const searchBody = useMemo(() => {
     if (!props.businessProfileId || !stayId) return null;
     // The results' own search when the URL has it (same cache entry); else a search for this stay alone.
-    return toCreateStaySearchBody(state.search.values, props.businessProfileId, language, state.search.values.destination ?? stayId);
+    return toCreateStaySearchBody(
+      state.search.values,
+      props.businessProfileId,
+      language,
+      state.search.values.destination ?? stayId,
+    );
   }, [state.search.values, props.businessProfileId, language, stayId]);
   const search = useDetailSearch({ body: searchBody });
   const searchId = search.data?.id.value ?? null;
@@ -126,7 +131,13 @@ export function HotelDetail(props: HotelDetailProps) {
               {t('rooms.title')}
             </h2>
             {failed ? (
-              <Alert type="error" showIcon role="alert" title={t('error.pricingTitle')} description={t('error.pricingDescription')} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={t('error.pricingTitle')}
+                description={t('error.pricingDescription')}
+              />
             ) : current && choice ? (
               <RoomsList
                 pricing={current}
@@ -158,7 +169,12 @@ export function HotelDetail(props: HotelDetailProps) {
                     pricingId: current.pricingId,
                     roomId: choice.room.roomId,
                     rateId: choice.rate.rateId,
-                    cart: { domainName: props.domainName, productType: product, businessProfileId: props.businessProfileId!, language },
+                    cart: {
+                      domainName: props.domainName,
+                      productType: product,
+                      businessProfileId: props.businessProfileId!,
+                      language,
+                    },
                   },
                   { onSuccess: (cart) => props.onCartCreated?.(cart) },
                 )

@@ -22,11 +22,12 @@ function JourneyLine({ journey, label }: { journey: Journey; label: string }) {
     <p className={styles.journey}>
       <span className={styles.journeyLabel}>{label}</span>
       <span>
-        <strong>{time(journey.departure.time)}</strong> {journey.departure.airport} → <strong>{time(journey.arrival.time)}</strong>{' '}
-        {journey.arrival.airport}
+        <strong>{time(journey.departure.time)}</strong> {journey.departure.airport} →{' '}
+        <strong>{time(journey.arrival.time)}</strong> {journey.arrival.airport}
       </span>
       <span className={styles.journeyMeta}>
-        {t('flight.duration', { hours, minutes })} · {journey.stops === 0 ? t('flight.direct') : t('flight.stops', { count: journey.stops })}
+        {t('flight.duration', { hours, minutes })} ·{' '}
+        {journey.stops === 0 ? t('flight.direct') : t('flight.stops', { count: journey.stops })}
       </span>
     </p>
   );
@@ -36,7 +37,9 @@ export function FlightSummary({ flight }: { flight: TransportProposal }) {
   const { t } = useTranslation('hotel-detail');
   return (
     <div className={styles.flightSummary}>
-      <p className={styles.carriers}>{flight.carriers.map((carrier) => carrier.name).join(', ')} · {flight.fareName}</p>
+      <p className={styles.carriers}>
+        {flight.carriers.map((carrier) => carrier.name).join(', ')} · {flight.fareName}
+      </p>
       <JourneyLine journey={flight.outbound} label={t('flight.outbound')} />
       {flight.inbound && <JourneyLine journey={flight.inbound} label={t('flight.inbound')} />}
     </div>
@@ -53,7 +56,14 @@ interface PackageFlightPanelProps {
 }
 
 /** DP: the package's flight and the way to change it (GetAlternativeTransports with the flight facets, UpdateTransport). */
-export function PackageFlightPanel({ pricingId, flight, onChoose, changing, changeFailed, language }: PackageFlightPanelProps) {
+export function PackageFlightPanel({
+  pricingId,
+  flight,
+  onChoose,
+  changing,
+  changeFailed,
+  language,
+}: PackageFlightPanelProps) {
   const { t } = useTranslation('hotel-detail');
   const [open, setOpen] = useState(false);
   const [directOnly, setDirectOnly] = useState(false);
@@ -71,7 +81,14 @@ export function PackageFlightPanel({ pricingId, flight, onChoose, changing, chan
       </div>
       <FlightSummary flight={flight} />
       {changeFailed && <Alert type="error" showIcon title={t('flight.changeError')} role="alert" />}
-      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t('flight.alternativesTitle')} width={720} destroyOnHidden>
+      <Modal
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        title={t('flight.alternativesTitle')}
+        width={720}
+        destroyOnHidden
+      >
         <Checkbox checked={directOnly} onChange={(event) => setDirectOnly(event.target.checked)}>
           {t('flight.directOnly')}
         </Checkbox>

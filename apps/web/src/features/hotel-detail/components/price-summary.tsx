@@ -38,14 +38,18 @@ export function PriceSummary(props: PriceSummaryProps) {
           <dt>{t('summary.checkIn')}</dt>
           <dd>
             {formatDate(pricing.checkIn, language)}
-            {props.checkInTime && <span className={styles.muted}> · {t('summary.from', { time: props.checkInTime })}</span>}
+            {props.checkInTime && (
+              <span className={styles.muted}> · {t('summary.from', { time: props.checkInTime })}</span>
+            )}
           </dd>
         </div>
         <div>
           <dt>{t('summary.checkOut')}</dt>
           <dd>
             {formatDate(pricing.checkOut, language)}
-            {props.checkOutTime && <span className={styles.muted}> · {t('summary.until', { time: props.checkOutTime })}</span>}
+            {props.checkOutTime && (
+              <span className={styles.muted}> · {t('summary.until', { time: props.checkOutTime })}</span>
+            )}
           </dd>
         </div>
         <div>
@@ -79,16 +83,40 @@ export function PriceSummary(props: PriceSummaryProps) {
       </dl>
       {points !== null && (
         <p className={styles.pointsLine}>
-          {t('summary.points', { points: new Intl.NumberFormat(language).format(points), label: props.customPointsLabel || t('rates.pointsDefault') })}
+          {t('summary.points', {
+            points: new Intl.NumberFormat(language).format(points),
+            label: props.customPointsLabel || t('rates.pointsDefault'),
+          })}
         </p>
       )}
-      <Button type="primary" size="large" block onClick={props.onReserve} loading={props.reserving} disabled={result === 'done'}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        onClick={props.onReserve}
+        loading={props.reserving}
+        disabled={result === 'done'}
+      >
         {t('summary.reserve')}
       </Button>
       {result === 'failed' && (
-        <Alert type="error" showIcon role="alert" title={t('summary.failedTitle')} description={t('summary.failedDescription')} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('summary.failedTitle')}
+          description={t('summary.failedDescription')}
+        />
       )}
-      {result === 'done' && <Alert type="success" showIcon role="status" title={t('summary.doneTitle')} description={t('summary.doneDescription')} />}
+      {result === 'done' && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('summary.doneTitle')}
+          description={t('summary.doneDescription')}
+        />
+      )}
     </section>
   );
 }

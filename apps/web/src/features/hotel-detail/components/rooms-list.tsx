@@ -32,7 +32,11 @@ function CancellationText({ rate, language }: { rate: Rate; language: string }) 
 export function RoomsList({ pricing, selectedRateId, onSelectRate, language, customPointsLabel }: RoomsListProps) {
   const { t } = useTranslation('hotel-detail');
   return (
-    <Radio.Group value={selectedRateId} onChange={(event) => onSelectRate(event.target.value as string)} className={styles.rooms}>
+    <Radio.Group
+      value={selectedRateId}
+      onChange={(event) => onSelectRate(event.target.value as string)}
+      className={styles.rooms}
+    >
       {pricing.rooms.map((room) => (
         <section key={room.roomId} className={styles.room} aria-labelledby={`room-${room.roomId}`}>
           <header className={styles.roomHead}>
@@ -48,7 +52,10 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
               <p className={styles.mealName}>{t(`mealPlan.${group.mealPlan}`)}</p>
               <ul className={styles.rates}>
                 {group.rates.map((rate) => (
-                  <li key={rate.rateId} className={`${styles.rate} ${rate.rateId === selectedRateId ? styles.rateChosen : ''}`}>
+                  <li
+                    key={rate.rateId}
+                    className={`${styles.rate} ${rate.rateId === selectedRateId ? styles.rateChosen : ''}`}
+                  >
                     <Radio value={rate.rateId} className={styles.rateRadio}>
                       <span className={styles.rateLabel}>
                         <span className={styles.rateTitle}>{t(`mealPlan.${rate.mealPlan}`)}</span>
@@ -57,7 +64,11 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
                     </Radio>
                     <span className={styles.ratePrice}>
                       <strong>{formatMoney(rate.price.total.amount, rate.price.total.currency, language)}</strong>
-                      <span>{t('rates.perNight', { amount: formatMoney(rate.price.perNight.amount, rate.price.perNight.currency, language) })}</span>
+                      <span>
+                        {t('rates.perNight', {
+                          amount: formatMoney(rate.price.perNight.amount, rate.price.perNight.currency, language),
+                        })}
+                      </span>
                       {rate.pointsEquivalent !== null && (
                         <span>
                           {t('rates.points', {

@@ -8,7 +8,15 @@ type StaticData = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationS
 type Promotion = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationPromotion']>;
 
 /** The stay itself: name, stars, rating, gallery, promotion, description, amenities and location. */
-export function StayOverview({ stay, promotion, language }: { stay: StaticData; promotion: Promotion; language: string }) {
+export function StayOverview({
+  stay,
+  promotion,
+  language,
+}: {
+  stay: StaticData;
+  promotion: Promotion;
+  language: string;
+}) {
   const { t } = useTranslation('hotel-detail');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const address = [stay.address.street, stay.address.postalCode, stay.address.city].filter(Boolean).join(', ');
@@ -31,7 +39,10 @@ export function StayOverview({ stay, promotion, language }: { stay: StaticData; 
         {stay.rating && (
           <p className={styles.ratingLine}>
             <span className={styles.score}>{number.format(stay.rating.score)}</span>
-            {t('reviews', { count: stay.rating.count, formatted: new Intl.NumberFormat(language).format(stay.rating.count) })}
+            {t('reviews', {
+              count: stay.rating.count,
+              formatted: new Intl.NumberFormat(language).format(stay.rating.count),
+            })}
           </p>
         )}
       </header>
@@ -59,12 +70,10 @@ export function StayOverview({ stay, promotion, language }: { stay: StaticData; 
         </ul>
         <h3 className={styles.subTitle}>{t('location')}</h3>
         <p className={styles.description}>
-          {address} ({stay.address.country}) · {t('fromCentre', { distance: number.format(stay.distanceFromCentreKm) })} ·{' '}
-          {stay.coordinates.latitude.toFixed(5)}, {stay.coordinates.longitude.toFixed(5)}
+          {address} ({stay.address.country}) · {t('fromCentre', { distance: number.format(stay.distanceFromCentreKm) })}{' '}
+          · {stay.coordinates.latitude.toFixed(5)}, {stay.coordinates.longitude.toFixed(5)}
         </p>
-        <p className={styles.description}>
-          {t('times', { checkIn: stay.checkInTime, checkOut: stay.checkOutTime })}
-        </p>
+        <p className={styles.description}>{t('times', { checkIn: stay.checkInTime, checkOut: stay.checkOutTime })}</p>
       </section>
     </div>
   );

@@ -14,7 +14,13 @@ const rate = (rateId: string, mealPlan: 'ROOM_ONLY' | 'BREAKFAST', total: number
 });
 const pricing = {
   rooms: [
-    { roomId: 'DBL', name: 'Double', description: '', maxOccupancy: 2, rates: [rate('A', 'BREAKFAST', 400), rate('B', 'ROOM_ONLY', 300), rate('C', 'ROOM_ONLY', 350, true)] },
+    {
+      roomId: 'DBL',
+      name: 'Double',
+      description: '',
+      maxOccupancy: 2,
+      rates: [rate('A', 'BREAKFAST', 400), rate('B', 'ROOM_ONLY', 300), rate('C', 'ROOM_ONLY', 350, true)],
+    },
     { roomId: 'SUI', name: 'Suite', description: '', maxOccupancy: 2, rates: [rate('D', 'ROOM_ONLY', 700)] },
   ],
   transport: { id: 'F1' },
@@ -23,7 +29,11 @@ const pricing = {
 
 describe('hotel detail model', () => {
   it('reads the stay, rate and DP flight from the URL, never throwing', () => {
-    const state = parseDetailState(new URLSearchParams('stay=ROM-H0001&rate=A&transport=x~1&destination=rom'), 'DP', '20270101');
+    const state = parseDetailState(
+      new URLSearchParams('stay=ROM-H0001&rate=A&transport=x~1&destination=rom'),
+      'DP',
+      '20270101',
+    );
     expect(state).toMatchObject({ stayId: 'ROM-H0001', rateId: 'A', transportId: 'x~1', invalid: [] });
     const bad = parseDetailState(new URLSearchParams('stay=<x>&rate=%20&transport=a'), 'H', '20270101');
     expect(bad).toMatchObject({ stayId: null, rateId: null, transportId: null, invalid: ['stay'] });
@@ -42,7 +52,12 @@ describe('hotel detail model', () => {
   });
 
   it('breaks the price down into stay and flight', () => {
-    expect(priceBreakdown(pricing, chosenRate(pricing, 'A'))).toEqual({ stay: 400, transport: 120, total: 520, currency: 'EUR' });
+    expect(priceBreakdown(pricing, chosenRate(pricing, 'A'))).toEqual({
+      stay: 400,
+      transport: 120,
+      total: 520,
+      currency: 'EUR',
+    });
     expect(priceBreakdown({ ...pricing, transport: null }, chosenRate(pricing, 'A')).transport).toBe(0);
   });
 
@@ -61,7 +76,11 @@ describe('hotel detail model', () => {
 describe('alternative flights body (spec §5 flight facets)', () => {
   it('direct-only sets both stops to 0 and keeps ONLY_FLIGHT', async () => {
     const { alternativesBody } = await import('./alternatives');
-    expect(alternativesBody({ directOnly: true }).facets).toEqual({ transportType: 'ONLY_FLIGHT', outboundStops: [0], inboundStops: [0] });
+    expect(alternativesBody({ directOnly: true }).facets).toEqual({
+      transportType: 'ONLY_FLIGHT',
+      outboundStops: [0],
+      inboundStops: [0],
+    });
     expect(alternativesBody({ directOnly: false })).toEqual({
       facets: { transportType: 'ONLY_FLIGHT' },
       sort: { value: 'PRICE', ascending: true },

@@ -51,6 +51,9 @@ export function ratesByMealPlan(room: Room): { mealPlan: Rate['mealPlan']; rates
   const groups = new Map<Rate['mealPlan'], Rate[]>();
   for (const rate of room.rates) groups.set(rate.mealPlan, [...(groups.get(rate.mealPlan) ?? []), rate]);
   return [...groups.entries()]
-    .map(([mealPlan, rates]) => ({ mealPlan, rates: rates.sort((a, b) => a.price.total.amount - b.price.total.amount) }))
+    .map(([mealPlan, rates]) => ({
+      mealPlan,
+      rates: rates.sort((a, b) => a.price.total.amount - b.price.total.amount),
+    }))
     .sort((a, b) => (a.rates[0]?.price.total.amount ?? 0) - (b.rates[0]?.price.total.amount ?? 0));
 }

@@ -1,7 +1,6 @@
 import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, RangePicker } from '../../../components/ui/date-picker';
-import { maxWidthQuery } from '../../../lib/breakpoints';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
 import type { Dayjs } from '../../../lib/dayjs';
 import { isStayProduct } from '../model/products';
@@ -47,15 +46,8 @@ export function DatesField({ id, product, value, oneWay, onChange, error }: Date
     status: error ? ('error' as const) : undefined,
     inputReadOnly: true,
     classNames: { popup: { root: styles.pickerPopup } },
-    onOpenChange,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-  };
-  // Phones: bring the field to the top as the picker opens, so the stacked months fit below it on screen.
-  const onOpenChange = (open: boolean) => {
-    if (open && window.matchMedia(maxWidthQuery('mobile')).matches) {
-      document.getElementById(`${id}-label`)?.parentElement?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
-    }
   };
   return (
     <FieldShell id={id} label={label} error={error} asGroup>

@@ -16,11 +16,7 @@ export interface FieldShellProps {
 export function FieldShell({ id, label, error, className, asGroup, children }: FieldShellProps) {
   const classes = [styles.field, className].filter(Boolean).join(' ');
   return (
-    <div
-      className={classes}
-      role={asGroup ? 'group' : undefined}
-      aria-labelledby={asGroup ? `${id}-label` : undefined}
-    >
+    <div className={classes} role={asGroup ? 'group' : undefined} aria-labelledby={asGroup ? `${id}-label` : undefined}>
       {asGroup ? (
         <span id={`${id}-label`} className={styles.label}>
           {label}

@@ -92,6 +92,7 @@ export function TravellersPanel({ idPrefix, value, onChange, onDone, showAgeErro
                 </label>
                 <Select
                   id={id}
+                  className={styles.ageSelect}
                   value={age}
                   status={missing ? 'error' : undefined}
                   placeholder={t('travellers.agePlaceholder')}

@@ -31,7 +31,8 @@ export function PackageFlight({ flight }: { flight: FlightSummary }) {
   return (
     <div className={styles.flight}>
       <p className={styles.flightHead}>
-        <span aria-hidden="true">✈</span> {t('flight.included', { carriers: flight.carriers.map((c) => c.name).join(', ') })}
+        <span aria-hidden="true">✈</span>{' '}
+        {t('flight.included', { carriers: flight.carriers.map((c) => c.name).join(', ') })}
       </p>
       <ul className={styles.legs}>
         <LegRow leg={flight.outbound} label={t('flight.outbound')} />

@@ -20,7 +20,16 @@ export interface StayCardProps {
 }
 
 /** One stay of the results: what a traveller compares at a glance, and the way into its rooms. */
-export function StayCard({ proposal, href, nights, travellers, language, customPointsLabel, highlighted, eager }: StayCardProps) {
+export function StayCard({
+  proposal,
+  href,
+  nights,
+  travellers,
+  language,
+  customPointsLabel,
+  highlighted,
+  eager,
+}: StayCardProps) {
   const { t } = useTranslation('stays');
   const { accommodation: stay, price } = proposal;
   const headingId = `stay-${proposal.id}`;
@@ -67,7 +76,12 @@ export function StayCard({ proposal, href, nights, travellers, language, customP
         {proposal.flight && <PackageFlight flight={proposal.flight} />}
       </div>
       <div className={styles.priceBox}>
-        <p className={styles.priceFor}>{t('card.priceFor', { nights: t('card.nights', { count: nights }), travellers: t('card.travellers', { count: travellers }) })}</p>
+        <p className={styles.priceFor}>
+          {t('card.priceFor', {
+            nights: t('card.nights', { count: nights }),
+            travellers: t('card.travellers', { count: travellers }),
+          })}
+        </p>
         {price.beforeDiscount && (
           <p className={styles.before}>
             <span className={styles.srOnly}>{t('card.before')} </span>

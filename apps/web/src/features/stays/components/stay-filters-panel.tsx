@@ -55,7 +55,10 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         <legend className={styles.legend}>{t('filters.popular')}</legend>
         <ul className={styles.options}>
           <li className={styles.option}>
-            <Checkbox checked={filters.freeCancellation} onChange={(event) => set('freeCancellation', event.target.checked)}>
+            <Checkbox
+              checked={filters.freeCancellation}
+              onChange={(event) => set('freeCancellation', event.target.checked)}
+            >
               <span className={styles.optionLabel}>{t('filters.freeCancellation')}</span>
             </Checkbox>
             <span className={styles.count}>{number.format(metadata['free-cancellation'])}</span>
@@ -95,7 +98,10 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         legend={t('filters.stars')}
         options={[...metadata.stars]
           .sort((a, b) => b.value - a.value)
-          .map((item) => ({ ...item, label: item.value === 0 ? t('filters.unrated') : t('card.stars', { count: item.value }) }))}
+          .map((item) => ({
+            ...item,
+            label: item.value === 0 ? t('filters.unrated') : t('card.stars', { count: item.value }),
+          }))}
         isChecked={(value) => filters.stars.includes(value)}
         onToggle={(value, checked) => set('stars', toggleIn(filters.stars, value, checked))}
         language={language}

@@ -40,7 +40,16 @@ function StayListSkeleton({ label }: { label: string }) {
 }
 
 /** A page of stays with paging (spec §9: 20 per page, page 1 first). */
-export function StayList({ data, loading, updating, page, onPageChange, hrefFor, highlightedId, ...card }: StayListProps) {
+export function StayList({
+  data,
+  loading,
+  updating,
+  page,
+  onPageChange,
+  hrefFor,
+  highlightedId,
+  ...card
+}: StayListProps) {
   const { t } = useTranslation('stays');
   if (loading || !data) return <StayListSkeleton label={t('results.loading')} />;
   if (data.proposals.length === 0) {

@@ -31,5 +31,7 @@ export function StayMapPanel({ searchId, onSearchArea, ...rest }: StayMapPanelPr
     );
   }
   // Stored rounded (spec §5) so the URL, the request and a reload all carry the same numbers.
-  return <StayMap points={points.data.proposals} onSearchArea={(box) => onSearchArea(roundBoundingBox(box))} {...rest} />;
+  return (
+    <StayMap points={points.data.proposals} onSearchArea={(box) => onSearchArea(roundBoundingBox(box))} {...rest} />
+  );
 }

@@ -3,7 +3,17 @@ import type { KeyboardEvent, PointerEvent, RefObject, WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StayMapPoints } from '../api/retrieve-all-stay-proposals';
-import { boundsOf, fitBounds, panBy, ringsToPath, tileUrl, toScreen, viewportBounds, visibleTiles, zoomAround } from '../model/map-view';
+import {
+  boundsOf,
+  fitBounds,
+  panBy,
+  ringsToPath,
+  tileUrl,
+  toScreen,
+  viewportBounds,
+  visibleTiles,
+  zoomAround,
+} from '../model/map-view';
 import type { MapViewport } from '../model/map-view';
 import { formatMoney } from '../model/stay-format';
 import type { BoundingBox } from '../model/stay-view';
@@ -40,7 +50,16 @@ function useSize(ref: RefObject<HTMLDivElement | null>) {
 }
 
 /** A pannable, zoomable map drawn by the app itself: built-in land outlines (or a brand's tiles) and markers. */
-export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight, hrefFor, language, tileUrl: template }: StayMapProps) {
+export function StayMap({
+  points,
+  area,
+  onSearchArea,
+  highlightedId,
+  onHighlight,
+  hrefFor,
+  language,
+  tileUrl: template,
+}: StayMapProps) {
   const { t } = useTranslation('stays');
   const frameRef = useRef<HTMLDivElement>(null);
   const size = useSize(frameRef);
@@ -79,7 +98,9 @@ export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     if (!view || !frameRef.current) return;
     const rect = frameRef.current.getBoundingClientRect();
-    update(zoomAround(view, event.deltaY < 0 ? 0.5 : -0.5, { x: event.clientX - rect.left, y: event.clientY - rect.top }));
+    update(
+      zoomAround(view, event.deltaY < 0 ? 0.5 : -0.5, { x: event.clientX - rect.left, y: event.clientY - rect.top }),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!view || event.target !== event.currentTarget) return;
@@ -102,7 +123,12 @@ export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight
     const placed = points
       .map((point) => ({ point, at: toScreen(view, point.coordinates.latitude, point.coordinates.longitude) }))
       .filter(({ at }) => at.x >= -40 && at.y >= -20 && at.x <= view.width + 40 && at.y <= view.height + 20);
-    const pills = new Set([...placed].sort((a, b) => a.point.price.amount - b.point.price.amount).slice(0, MAX_PILLS).map(({ point }) => point.id));
+    const pills = new Set(
+      [...placed]
+        .sort((a, b) => a.point.price.amount - b.point.price.amount)
+        .slice(0, MAX_PILLS)
+        .map(({ point }) => point.id),
+    );
     return placed.map((item) => ({ ...item, pill: pills.has(item.point.id) || item.point.id === highlightedId }));
   }, [points, view, highlightedId]);
 
@@ -156,7 +182,10 @@ export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight
               to={hrefFor(point.id)}
               className={`${styles.pill} ${highlightedId === point.id ? styles.pillActive : ''}`}
               style={{ transform: `translate(${at.x}px, ${at.y}px) translate(-50%, -100%)` }}
-              aria-label={t('map.marker', { name: point.name, price: formatMoney(point.price.amount, point.price.currency, language, true) })}
+              aria-label={t('map.marker', {
+                name: point.name,
+                price: formatMoney(point.price.amount, point.price.currency, language, true),
+              })}
               onMouseEnter={() => onHighlight(point.id)}
               onMouseLeave={() => onHighlight(null)}
               onFocus={() => onHighlight(point.id)}
@@ -166,15 +195,30 @@ export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight
               {formatMoney(point.price.amount, point.price.currency, language, true)}
             </Link>
           ) : (
-            <span key={point.id} className={styles.dot} style={{ transform: `translate(${at.x}px, ${at.y}px) translate(-50%, -50%)` }} aria-hidden="true" />
+            <span
+              key={point.id}
+              className={styles.dot}
+              style={{ transform: `translate(${at.x}px, ${at.y}px) translate(-50%, -50%)` }}
+              aria-hidden="true"
+            />
           ),
         )}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-label={t('map.zoomIn')} onClick={() => view && update(zoomAround(view, 1))}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('map.zoomIn')}
+          onClick={() => view && update(zoomAround(view, 1))}
+        >
           +
         </button>
-        <button type="button" className={styles.control} aria-label={t('map.zoomOut')} onClick={() => view && update(zoomAround(view, -1))}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('map.zoomOut')}
+          onClick={() => view && update(zoomAround(view, -1))}
+        >
           −
         </button>
       </div>

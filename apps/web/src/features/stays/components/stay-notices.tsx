@@ -8,7 +8,14 @@ export function StayUrlNotice({ fields }: { fields: readonly string[] }) {
   const { t } = useTranslation('stays');
   if (fields.length === 0) return null;
   const names = [...new Set(fields)].map((field) => t(`urlFields.${field}`, { defaultValue: field })).join(', ');
-  return <Alert type="warning" showIcon title={t('notice.badUrlTitle')} description={t('notice.badUrl', { fields: names })} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('notice.badUrlTitle')}
+      description={t('notice.badUrl', { fields: names })}
+    />
+  );
 }
 
 interface NoStaysProps {
@@ -25,7 +32,13 @@ export function NoStays({ reason, changeSearchHref, onChangeSearch, onClearFilte
   return (
     <div className={styles.empty} role={reason === 'incomplete' ? undefined : 'alert'}>
       <svg className={styles.emptyIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path d="M8 54 V26 L32 10 L56 26 V54 Z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M8 54 V26 L32 10 L56 26 V54 Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M24 54 V38 H40 V54" fill="none" stroke="currentColor" strokeWidth="3" />
       </svg>
       <h2 className={styles.emptyTitle}>{t(`empty.${reason}.title`)}</h2>

@@ -14,7 +14,13 @@ export function StayStars({ stars }: { stars: number }) {
 }
 
 /** Guest score out of 10, its word and the number of reviews. */
-export function StayRating({ rating, language }: { rating: { score: number; count: number } | null; language: string }) {
+export function StayRating({
+  rating,
+  language,
+}: {
+  rating: { score: number; count: number } | null;
+  language: string;
+}) {
   const { t } = useTranslation('stays');
   if (!rating) return <span className={styles.noRating}>{t('card.noRating')}</span>;
   return (

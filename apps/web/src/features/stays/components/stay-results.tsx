@@ -67,7 +67,8 @@ export function StayResults(props: StayResultsProps) {
   // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
   const [kept, setKept] = useState<{ searchId: string; metadata: StayFiltersMetadata } | null>(null);
   const fresh = searchId && proposals.data && !proposals.isPlaceholderData ? proposals.data.filtersMetadata : null;
-  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId)) setKept({ searchId, metadata: fresh });
+  if (fresh && searchId && (kept?.metadata !== fresh || kept.searchId !== searchId))
+    setKept({ searchId, metadata: fresh });
   const metadata = proposals.data?.filtersMetadata ?? (kept?.searchId === searchId ? kept.metadata : undefined);
 
   const activeFilters = countActiveStayFilters(view.view.filters);
@@ -95,7 +96,13 @@ export function StayResults(props: StayResultsProps) {
   const travellers = search.values.adults + search.values.childrenAges.length;
 
   const filtersPanel = metadata ? (
-    <StayFiltersPanel metadata={metadata} filters={view.view.filters} onChange={changeFilters} currency={currency} language={language} />
+    <StayFiltersPanel
+      metadata={metadata}
+      filters={view.view.filters}
+      onChange={changeFilters}
+      currency={currency}
+      language={language}
+    />
   ) : null;
 
   const list = failed ? (
@@ -132,7 +139,12 @@ export function StayResults(props: StayResultsProps) {
       </h2>
       <StayUrlNotice fields={invalid} />
       {incomplete ? (
-        <NoStays reason="incomplete" changeSearchHref={changeSearchHref} onChangeSearch={props.onChangeSearch} onClearFilters={null} />
+        <NoStays
+          reason="incomplete"
+          changeSearchHref={changeSearchHref}
+          onChangeSearch={props.onChangeSearch}
+          onClearFilters={null}
+        />
       ) : (
         <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''} ${mapShown ? styles.withMap : ''}`}>
           {sidebar && (

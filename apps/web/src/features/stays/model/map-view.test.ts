@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, fitBounds, fromScreen, panBy, tileUrl, toScreen, viewportBounds, visibleTiles, zoomAround } from './map-view';
+import {
+  boundsOf,
+  fitBounds,
+  fromScreen,
+  panBy,
+  tileUrl,
+  toScreen,
+  viewportBounds,
+  visibleTiles,
+  zoomAround,
+} from './map-view';
 
 const rome = { latitude: 41.9, longitude: 12.5, zoom: 12, width: 800, height: 600 };
 
@@ -51,7 +61,9 @@ describe('map view (Web Mercator)', () => {
     const tiles = visibleTiles(rome);
     expect(tiles.length).toBeGreaterThanOrEqual(12);
     expect(tiles.every((tile) => tile.z === 12)).toBe(true);
-    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png', { x: 1, y: 2, z: 3 })).toBe('https://tiles.example/3/1/2.png');
+    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png', { x: 1, y: 2, z: 3 })).toBe(
+      'https://tiles.example/3/1/2.png',
+    );
     expect(tileUrl('/tiles/{z}/{x}/{y}.png', { x: 1, y: 2, z: 3 })).toBe('/tiles/3/1/2.png');
     expect(tileUrl('javascript:alert(1)//{z}', { x: 1, y: 2, z: 3 })).toBeNull();
     expect(tileUrl('//evil.example/{z}', { x: 1, y: 2, z: 3 })).toBeNull();

@@ -126,7 +126,9 @@ export function ringsToPath(view: MapViewport, rings: readonly (readonly (readon
 }
 
 /** Raster tiles (x, y at an integer zoom) covering the viewport, with their screen position. */
-export function visibleTiles(view: MapViewport): { x: number; y: number; z: number; left: number; top: number; size: number }[] {
+export function visibleTiles(
+  view: MapViewport,
+): { x: number; y: number; z: number; left: number; top: number; size: number }[] {
   const z = Math.round(view.zoom);
   const size = TILE * 2 ** (view.zoom - z);
   const centre = toWorld(view.latitude, view.longitude, view.zoom);
@@ -135,7 +137,11 @@ export function visibleTiles(view: MapViewport): { x: number; y: number; z: numb
   const count = 2 ** z;
   const tiles = [];
   for (let x = Math.floor(originX / size); x <= Math.floor((originX + view.width) / size); x++) {
-    for (let y = Math.max(0, Math.floor(originY / size)); y <= Math.min(count - 1, Math.floor((originY + view.height) / size)); y++) {
+    for (
+      let y = Math.max(0, Math.floor(originY / size));
+      y <= Math.min(count - 1, Math.floor((originY + view.height) / size));
+      y++
+    ) {
       tiles.push({ x: ((x % count) + count) % count, y, z, left: x * size - originX, top: y * size - originY, size });
     }
   }

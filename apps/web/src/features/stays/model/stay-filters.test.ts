@@ -7,7 +7,12 @@ const filters = (patch: Partial<StayFilters>): StayFilters => ({ ...EMPTY_STAY_F
 
 describe('spec §5 accommodation filters', () => {
   it('rounds the bounding box to 5 decimals, north (the one bound) to 6', () => {
-    const box = roundBoundingBox({ north: 41.9876543219, south: 41.8123456789, east: 12.5555555555, west: 12.4444444444 });
+    const box = roundBoundingBox({
+      north: 41.9876543219,
+      south: 41.8123456789,
+      east: 12.5555555555,
+      west: 12.4444444444,
+    });
     expect(box).toEqual({ north: 41.987654, south: 41.81235, east: 12.55556, west: 12.44444 });
     expect(BOUND_DECIMALS).toEqual({ north: 6, south: 5, east: 5, west: 5 });
   });
@@ -20,7 +25,9 @@ describe('spec §5 accommodation filters', () => {
   });
 
   it('sends the rounded box as the coordinates facet', () => {
-    const facets = toStayFacets(filters({ area: { north: 42.1234567, south: 41.1234567, east: 13.1234567, west: 12.1234567 } }));
+    const facets = toStayFacets(
+      filters({ area: { north: 42.1234567, south: 41.1234567, east: 13.1234567, west: 12.1234567 } }),
+    );
     expect(facets.coordinates).toEqual({ north: 42.123457, south: 41.12346, east: 13.12346, west: 12.12346 });
   });
 
@@ -30,7 +37,10 @@ describe('spec §5 accommodation filters', () => {
       'BREAKFAST',
       'ALL_MEAL_PLANS',
     ]);
-    expect(toStayFacets(filters({ mealPlans: ['BREAKFAST', 'HALF_BOARD'] }))['meal-plan']).toEqual(['BREAKFAST', 'HALF_BOARD']);
+    expect(toStayFacets(filters({ mealPlans: ['BREAKFAST', 'HALF_BOARD'] }))['meal-plan']).toEqual([
+      'BREAKFAST',
+      'HALF_BOARD',
+    ]);
   });
 
   it('sends free-cancellation only when true', () => {

@@ -13,7 +13,9 @@ describe('stay formatting', () => {
   });
 
   it('links the detail with the search and the stay only', () => {
-    const params = new URLSearchParams('destination=rom&outboundDate=20270310&returnDate=20270313&adults=2&stars=4&page=3');
+    const params = new URLSearchParams(
+      'destination=rom&outboundDate=20270310&returnDate=20270313&adults=2&stars=4&page=3',
+    );
     expect(detailHref(params, 'ROM-H0001', 'H')).toBe(
       '/hotel-detail?destination=rom&outboundDate=20270310&returnDate=20270313&adults=2&product=H&stay=ROM-H0001',
     );

@@ -12,7 +12,10 @@ export function formatMoney(amount: number, currency: string, language: string, 
 }
 
 export function formatNumber(value: number, language: string, digits?: number): string {
-  return new Intl.NumberFormat(language, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(
+    language,
+    digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  ).format(value);
 }
 
 /** Guest score band (out of 10) for the word beside it: 9+ exceptional, 8+ very good, 7+ good, else fair. */

@@ -15,25 +15,83 @@ function random(seed: number): () => number {
 }
 
 const NAMES = [
-  'product', 'departure', 'destination', 'outboundDate', 'returnDate', 'adults', 'childrenAges', 'mealPlans',
-  'freeCancellation', 'price', 'promo', 'types', 'stars', 'rating', 'amenities', 'chars', 'area', 'sort', 'order',
-  'page', '__proto__', 'constructor', '',
+  'product',
+  'departure',
+  'destination',
+  'outboundDate',
+  'returnDate',
+  'adults',
+  'childrenAges',
+  'mealPlans',
+  'freeCancellation',
+  'price',
+  'promo',
+  'types',
+  'stars',
+  'rating',
+  'amenities',
+  'chars',
+  'area',
+  'sort',
+  'order',
+  'page',
+  '__proto__',
+  'constructor',
+  '',
 ];
 const VALUES = [
-  '', 'rom', 'MIL', '20270310', '20270231', '20270313', '2', '-1', '0', '1e3', 'NaN', 'Infinity', '9'.repeat(30),
-  'ALL_MEAL_PLANS', 'BREAKFAST-ALL_MEAL_PLANS', 'BREAKFAST--', 'true', 'false', 'TRUE', '100-500', '-', '500-100',
-  '3,4,5', '3,,', 'HOTEL,APARTMENT', '8.5', '41.9,41.8,12.6,12.4', '91,0,0,0', '41.8,41.9,1,1', 'PRICE', 'desc',
-  '%', '%E0%A4%A', '\u0000', '😀', '<script>', 'null', 'undefined',
+  '',
+  'rom',
+  'MIL',
+  '20270310',
+  '20270231',
+  '20270313',
+  '2',
+  '-1',
+  '0',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '9'.repeat(30),
+  'ALL_MEAL_PLANS',
+  'BREAKFAST-ALL_MEAL_PLANS',
+  'BREAKFAST--',
+  'true',
+  'false',
+  'TRUE',
+  '100-500',
+  '-',
+  '500-100',
+  '3,4,5',
+  '3,,',
+  'HOTEL,APARTMENT',
+  '8.5',
+  '41.9,41.8,12.6,12.4',
+  '91,0,0,0',
+  '41.8,41.9,1,1',
+  'PRICE',
+  'desc',
+  '%',
+  '%E0%A4%A',
+  '\u0000',
+  '😀',
+  '<script>',
+  'null',
+  'undefined',
 ];
 
 function generate(next: () => number): string {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const parts: string[] = [];
   const count = Math.floor(next() * 14);
   for (let index = 0; index < count; index++) {
     const roll = next();
     if (roll < 0.1) {
-      parts.push(Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(''));
+      parts.push(
+        Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(
+          '',
+        ),
+      );
     } else {
       const value = roll < 0.3 ? String(Math.floor(next() * 1e6) - 1000) : pick(VALUES);
       parts.push(`${pick(NAMES)}=${roll < 0.5 ? encodeURIComponent(value) : value}`);

@@ -128,7 +128,12 @@ export function writeStayView(params: URLSearchParams, view: StayView): URLSearc
     if (value !== null && value !== '') next.set(name, value);
   };
   const p = STAY_VIEW_PARAMS;
-  set(p.price, f.price && (f.price.min !== undefined || f.price.max !== undefined) ? `${f.price.min ?? ''}-${f.price.max ?? ''}` : null);
+  set(
+    p.price,
+    f.price && (f.price.min !== undefined || f.price.max !== undefined)
+      ? `${f.price.min ?? ''}-${f.price.max ?? ''}`
+      : null,
+  );
   set(p.promotion, f.promotion ? '1' : null);
   set('freeCancellation', f.freeCancellation ? 'true' : null);
   set(p.propertyTypes, sorted(f.propertyTypes));

@@ -103,4 +103,23 @@ describe('TrackingProvider', () => {
     act(() => emitTrack({ eventName: 'viewed.app-error-[error-boundary]', logLevel: 'error' }));
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('[tracking]', expect.anything()));
   });
+
+  it('loads the tag manager for its brand origin only with the flag on, measurement consent and sign-in settled', () => {
+    const withTags = runtimeConfigSchema.parse({
+      tagManagerBaseUrl: 'https://tags.example.com/utag',
+      environment: 'prod',
+    });
+    const script = () => document.querySelector('script[src="https://tags.example.com/utag/wayfare/prod/utag.js"]');
+    const view = render(<TrackingProvider config={withTags} brand={brandConfigFixture()} tagManagerFlag />);
+    act(() => settleSso());
+    expect(script()).toBeNull();
+    view.rerender(<TrackingProvider config={withTags} brand={brandConfigFixture()} tagManagerFlag={false} />);
+    act(() => {
+      document.cookie = `${ACCEPTANCE_COOKIE}=technical,measurement; path=/`;
+      publishAcceptance();
+    });
+    expect(script()).toBeNull();
+    view.rerender(<TrackingProvider config={withTags} brand={brandConfigFixture()} tagManagerFlag />);
+    expect(script()).not.toBeNull();
+  });
 });
