@@ -147,11 +147,19 @@ for (const demo of DEMO_BRANDS) {
       const travellers = texts.travellers;
       await page.getByLabel(travellers.label!, { exact: true }).click();
       await page.getByRole('button', { name: travellers.increase!.replace('{{label}}', travellers.children!) }).click();
-      await page.getByLabel(travellers.childAge!.replace('{{index}}', '1')).click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${travellers.years_other!.replace('{{count}}', '7')}$`) })
-        .click();
+      const age = travellers.years_other!.replace('{{count}}', '7');
+      const ageField = page
+        .locator('.ant-select')
+        .filter({ has: page.getByLabel(travellers.childAge!.replace('{{index}}', '1')) });
+      // The option list animates in: retry until the choice shows in the field.
+      await expect(async () => {
+        await page.getByLabel(travellers.childAge!.replace('{{index}}', '1')).click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${age}$`) })
+          .click({ timeout: 2000 });
+        await expect(ageField).toContainText(age, { timeout: 1000 });
+      }).toPass();
       await page.getByRole('button', { name: travellers.done!, exact: true }).click();
 
       await page.getByRole('button', { name: texts.submit, exact: true }).click();

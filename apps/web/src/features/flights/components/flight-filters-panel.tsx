@@ -1,16 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/ui/form';
 import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
+import { CheckboxFacet } from '../../../components/results/checkbox-facet';
+import { FacetSection, FiltersPanel, ToggleOption } from '../../../components/results/filters-panel';
+import { RangeFacet } from '../../../components/results/range-facet';
+import { toggleValue } from '../../../lib/toggle-value';
 import { baggageOptions, facetOptions, hasChoice } from '../model/facet-options';
 import type { FacetCount } from '../model/facet-options';
 import { EMPTY_FILTERS, countActiveFilters } from '../model/flight-view';
 import type { FlightFilters, TimeRange } from '../model/flight-view';
 import { formatMoney, minuteOfDayLabel } from '../model/itinerary-format';
-import { CheckboxFacet } from './checkbox-facet';
 import { durationLabel } from './duration';
-import { RangeFacet } from './range-facet';
-import styles from './flight-filters.module.css';
 
 export type FlightFiltersMetadata = FlightProposalsPage['filtersMetadata'];
 
@@ -27,6 +27,11 @@ export interface FlightFiltersPanelProps {
 }
 
 const DAY = 1440;
+
+/** The multi-choice (checkbox list) filters. */
+type ListKey = {
+  [K in keyof FlightFilters]: FlightFilters[K] extends readonly unknown[] ? K : never;
+}[keyof FlightFilters];
 
 function stopOptions(t: TFunction<'flights'>, counts: readonly FacetCount<number>[]) {
   return facetOptions(counts).map((option) => ({
@@ -45,6 +50,10 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
   const { t } = useTranslation('flights');
   const set = <K extends keyof FlightFilters>(key: K, value: FlightFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const toggle =
+    <K extends ListKey>(key: K) =>
+    (value: FlightFilters[K][number], checked: boolean) =>
+      set(key, toggleValue<string | number>(filters[key], value, checked) as FlightFilters[K]);
   const priceMax =
     priceCeiling === null
       ? metadata.price.max
@@ -62,35 +71,30 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
   ] as const;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.panelHead}>
-        {showHeading ? <h2 className={styles.panelTitle}>{t('filters.title')}</h2> : <span />}
-        <button
-          type="button"
-          className={styles.clear}
-          disabled={countActiveFilters(filters) === 0}
-          onClick={() => onChange(EMPTY_FILTERS)}
-        >
-          {t('filters.clearAll')}
-        </button>
-      </div>
-
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('filters.stops')}</legend>
-        <div className={styles.option}>
-          <Checkbox checked={filters.directOnly} onChange={(event) => set('directOnly', event.target.checked)}>
-            <span className={styles.optionLabel}>{t('filters.directOnly')}</span>
-          </Checkbox>
-          <span className={styles.count}>{new Intl.NumberFormat(language).format(directCount)}</span>
-        </div>
-      </fieldset>
+    <FiltersPanel
+      title={t('filters.title')}
+      showHeading={showHeading}
+      clearLabel={t('filters.clearAll')}
+      canClear={countActiveFilters(filters) > 0}
+      onClear={() => onChange(EMPTY_FILTERS)}
+    >
+      <FacetSection legend={t('filters.stops')}>
+        <ToggleOption
+          checked={filters.directOnly}
+          onChange={(checked) => set('directOnly', checked)}
+          label={t('filters.directOnly')}
+          count={directCount}
+          language={language}
+        />
+      </FacetSection>
       <CheckboxFacet
         legend={t('filters.outboundStops')}
         options={stopOptions(t, metadata.outboundStops)}
         selected={filters.directOnly ? [0] : filters.outboundStops}
         disabled={filters.directOnly}
-        onChange={(value) => set('outboundStops', value)}
+        onToggle={toggle('outboundStops')}
         language={language}
+        namespace="flights"
       />
       {hasInbound && (
         <CheckboxFacet
@@ -98,8 +102,9 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
           options={stopOptions(t, metadata.inboundStops)}
           selected={filters.directOnly ? [0] : filters.inboundStops}
           disabled={filters.directOnly}
-          onChange={(value) => set('inboundStops', value)}
+          onToggle={toggle('inboundStops')}
           language={language}
+          namespace="flights"
         />
       )}
 
@@ -110,8 +115,9 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
           label: t(option.value === 'CABIN' ? 'filters.cabinBag' : 'filters.checkedBag'),
         }))}
         selected={filters.baggage}
-        onChange={(value) => set('baggage', value)}
+        onToggle={toggle('baggage')}
         language={language}
+        namespace="flights"
       />
 
       {priceMax > priceMin && (
@@ -190,9 +196,10 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
         legend={t('filters.airlines')}
         options={facetOptions(metadata.inclusiveProviders)}
         selected={filters.airlines}
-        onChange={(value) => set('airlines', value)}
+        onToggle={toggle('airlines')}
         visible={6}
         language={language}
+        namespace="flights"
       />
 
       {locations.map(([key, legend]) =>
@@ -205,11 +212,12 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
               label: `${option.label} (${option.value})`,
             }))}
             selected={filters[key]}
-            onChange={(value) => set(key, value)}
+            onToggle={toggle(key)}
             language={language}
+            namespace="flights"
           />
         ) : null,
       )}
-    </div>
+    </FiltersPanel>
   );
 }

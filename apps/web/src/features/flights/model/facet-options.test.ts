@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baggageOptions, facetOptions, hasChoice, toggleValue } from './facet-options';
+import { baggageOptions, facetOptions, hasChoice } from './facet-options';
 
 describe('facet options', () => {
   it('counts a baggage choice as that bag alone plus fares with both (what its filter returns)', () => {
@@ -25,10 +25,7 @@ describe('facet options', () => {
     ]);
   });
 
-  it('toggles values and knows when a facet offers a choice', () => {
-    expect(toggleValue(['A'], 'B', true)).toEqual(['A', 'B']);
-    expect(toggleValue(['A', 'B'], 'A', false)).toEqual(['B']);
-    expect(toggleValue(['A'], 'A', true)).toEqual(['A']);
+  it('knows when a facet offers a choice', () => {
     expect(hasChoice([1])).toBe(false);
     expect(hasChoice([1, 2])).toBe(true);
   });

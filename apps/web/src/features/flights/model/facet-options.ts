@@ -1,16 +1,11 @@
 import type { BaggageOption } from '@wayfare/contract';
+import type { FacetOption } from '../../../components/results/checkbox-facet';
 import type { BaggageChoice } from './flight-view';
 
 export interface FacetCount<T> {
   value: T;
   count: number;
   label?: string;
-}
-
-export interface FacetOption<T> {
-  value: T;
-  count: number;
-  label: string;
 }
 
 /**
@@ -26,12 +21,6 @@ export function baggageOptions(counts: readonly FacetCount<BaggageOption>[]): Fa
 /** Facet values as options, labelled by the server's label (airline or airport name) or the value itself. */
 export function facetOptions<T extends string | number>(counts: readonly FacetCount<T>[]): FacetOption<T>[] {
   return counts.map((item) => ({ value: item.value, count: item.count, label: item.label ?? String(item.value) }));
-}
-
-/** Adds or removes a value (checkbox lists). */
-export function toggleValue<T>(values: readonly T[], value: T, on: boolean): T[] {
-  const rest = values.filter((item) => item !== value);
-  return on ? [...rest, value] : rest;
 }
 
 /** A location facet is only worth showing when the search has a choice (e.g. a city with two airports). */

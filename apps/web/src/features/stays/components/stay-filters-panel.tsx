@@ -1,12 +1,15 @@
 import type { MealPlan } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Radio } from '../../../components/ui/form';
+import { CheckboxFacet } from '../../../components/results/checkbox-facet';
+import { FacetSection, FiltersPanel, ToggleOption } from '../../../components/results/filters-panel';
+import shared from '../../../components/results/filters.module.css';
+import { RangeFacet } from '../../../components/results/range-facet';
+import { Radio } from '../../../components/ui/form';
+import { toggleValue } from '../../../lib/toggle-value';
 import type { StayFiltersMetadata } from '../api/retrieve-stay-proposals';
 import { formatMoney } from '../model/stay-format';
 import { EMPTY_STAY_FILTERS, countActiveStayFilters, toggleMealPlan } from '../model/stay-view';
 import type { StayFilters } from '../model/stay-view';
-import { FacetCheckboxes, toggleIn } from './facet-checkboxes';
-import { PriceFacet } from './price-facet';
 import styles from './stay-filters.module.css';
 
 export interface StayFiltersPanelProps {
@@ -29,51 +32,45 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
   const ratingName = `rating-${language}`;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{t('filters.title')}</h2>
-        <button
-          type="button"
-          className={styles.clear}
-          disabled={countActiveStayFilters(filters) === 0}
-          onClick={() => onChange(EMPTY_STAY_FILTERS)}
-        >
-          {t('filters.clearAll')}
-        </button>
-      </div>
-
+    <FiltersPanel
+      title={t('filters.title')}
+      clearLabel={t('filters.clearAll')}
+      canClear={countActiveStayFilters(filters) > 0}
+      onClear={() => onChange(EMPTY_STAY_FILTERS)}
+    >
       {filters.area && (
         <div className={styles.areaNote} role="status">
           <span>{t('filters.areaActive')}</span>
-          <button type="button" className={styles.clear} onClick={() => set('area', null)}>
+          <button type="button" className={shared.clear} onClick={() => set('area', null)}>
             {t('filters.areaClear')}
           </button>
         </div>
       )}
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('filters.popular')}</legend>
-        <ul className={styles.options}>
-          <li className={styles.option}>
-            <Checkbox
-              checked={filters.freeCancellation}
-              onChange={(event) => set('freeCancellation', event.target.checked)}
-            >
-              <span className={styles.optionLabel}>{t('filters.freeCancellation')}</span>
-            </Checkbox>
-            <span className={styles.count}>{number.format(metadata['free-cancellation'])}</span>
-          </li>
-          <li className={styles.option}>
-            <Checkbox checked={filters.promotion} onChange={(event) => set('promotion', event.target.checked)}>
-              <span className={styles.optionLabel}>{t('filters.promotion')}</span>
-            </Checkbox>
-            <span className={styles.count}>{number.format(metadata.promotion)}</span>
-          </li>
+      <FacetSection legend={t('filters.popular')}>
+        <ul className={shared.options}>
+          <ToggleOption
+            as="li"
+            checked={filters.freeCancellation}
+            onChange={(checked) => set('freeCancellation', checked)}
+            label={t('filters.freeCancellation')}
+            count={metadata['free-cancellation']}
+            language={language}
+          />
+          <ToggleOption
+            as="li"
+            checked={filters.promotion}
+            onChange={(checked) => set('promotion', checked)}
+            label={t('filters.promotion')}
+            count={metadata.promotion}
+            language={language}
+          />
         </ul>
-      </fieldset>
+      </FacetSection>
 
       {priceMax > priceMin && (
-        <PriceFacet
+        <RangeFacet
+          step={priceMax - priceMin > 500 ? 10 : 1}
           legend={t('filters.price')}
           min={priceMin}
           max={priceMax}
@@ -94,7 +91,7 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         />
       )}
 
-      <FacetCheckboxes<number>
+      <CheckboxFacet<number>
         legend={t('filters.stars')}
         options={[...metadata.stars]
           .sort((a, b) => b.value - a.value)
@@ -102,79 +99,88 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
             ...item,
             label: item.value === 0 ? t('filters.unrated') : t('card.stars', { count: item.value }),
           }))}
-        isChecked={(value) => filters.stars.includes(value)}
-        onToggle={(value, checked) => set('stars', toggleIn(filters.stars, value, checked))}
+        selected={filters.stars}
+        onToggle={(value, checked) => set('stars', toggleValue(filters.stars, value, checked))}
         language={language}
+        namespace="stays"
+        lockEmpty
       />
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('filters.rating')}</legend>
+      <FacetSection legend={t('filters.rating')}>
         <Radio.Group
           name={ratingName}
           value={filters.minRating ?? 0}
           onChange={(event) => set('minRating', event.target.value === 0 ? null : (event.target.value as number))}
-          className={styles.options}
+          className={shared.options}
         >
-          <div className={styles.option}>
+          <div className={shared.option}>
             <Radio value={0}>
-              <span className={styles.optionLabel}>{t('filters.anyRating')}</span>
+              <span className={shared.optionLabel}>{t('filters.anyRating')}</span>
             </Radio>
           </div>
           {metadata['opinion-rating'].map((item) => (
-            <div key={item.value} className={styles.option}>
+            <div key={item.value} className={shared.option}>
               <Radio value={item.value} disabled={item.count === 0 && filters.minRating !== item.value}>
-                <span className={styles.optionLabel}>
+                <span className={shared.optionLabel}>
                   {t('filters.ratingAtLeast', { score: number.format(item.value) })}
                 </span>
               </Radio>
-              <span className={styles.count}>{number.format(item.count)}</span>
+              <span className={shared.count}>{number.format(item.count)}</span>
             </div>
           ))}
         </Radio.Group>
-      </fieldset>
+      </FacetSection>
 
-      <FacetCheckboxes<MealPlan>
+      <CheckboxFacet<MealPlan>
         legend={t('filters.mealPlan')}
         options={metadata['meal-plan'].map((item) => ({ ...item, label: t(`mealPlan.${item.value}`) }))}
-        isChecked={(value) => filters.mealPlans.includes(value)}
+        selected={filters.mealPlans}
         onToggle={(value, checked) => set('mealPlans', toggleMealPlan(filters.mealPlans, value, checked))}
         language={language}
+        namespace="stays"
+        lockEmpty
       />
 
-      <FacetCheckboxes<string>
+      <CheckboxFacet<string>
         legend={t('filters.propertyType')}
         options={metadata['property-type'].map((item) => ({
           ...item,
           label: t(`propertyType.${item.value}`, { defaultValue: item.label ?? item.value }),
         }))}
-        isChecked={(value) => filters.propertyTypes.includes(value)}
-        onToggle={(value, checked) => set('propertyTypes', toggleIn(filters.propertyTypes, value, checked))}
+        selected={filters.propertyTypes}
+        onToggle={(value, checked) => set('propertyTypes', toggleValue(filters.propertyTypes, value, checked))}
         language={language}
+        namespace="stays"
+        lockEmpty
       />
 
-      <FacetCheckboxes<string>
+      <CheckboxFacet<string>
         legend={t('filters.amenities')}
         options={metadata.amenities.map((item) => ({
           ...item,
           label: t(`amenity.${item.value}`, { defaultValue: item.label ?? item.value }),
         }))}
-        isChecked={(value) => filters.amenities.includes(value)}
-        onToggle={(value, checked) => set('amenities', toggleIn(filters.amenities, value, checked))}
+        selected={filters.amenities}
+        onToggle={(value, checked) => set('amenities', toggleValue(filters.amenities, value, checked))}
         language={language}
+        namespace="stays"
+        lockEmpty
         visible={6}
       />
 
-      <FacetCheckboxes<string>
+      <CheckboxFacet<string>
         legend={t('filters.characteristics')}
         options={metadata.characteristics.map((item) => ({
           ...item,
           label: t(`characteristic.${item.value}`, { defaultValue: item.label ?? item.value }),
         }))}
-        isChecked={(value) => filters.characteristics.includes(value)}
-        onToggle={(value, checked) => set('characteristics', toggleIn(filters.characteristics, value, checked))}
+        selected={filters.characteristics}
+        onToggle={(value, checked) => set('characteristics', toggleValue(filters.characteristics, value, checked))}
         language={language}
+        namespace="stays"
+        lockEmpty
         visible={6}
       />
-    </div>
+    </FiltersPanel>
   );
 }

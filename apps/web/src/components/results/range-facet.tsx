@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Slider } from '../../../components/ui/form';
-import styles from './flight-filters.module.css';
+import { Slider } from '../ui/form';
+import styles from './filters.module.css';
 
 interface RangeFacetProps {
   legend: string;

@@ -1,44 +1,50 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/ui/form';
-import styles from './stay-filters.module.css';
+import { Checkbox } from '../ui/form';
+import styles from './filters.module.css';
 
-export interface FacetOption<T extends string | number> {
+export interface FacetOption<T> {
   value: T;
-  label: string;
   count: number;
+  label: string;
 }
 
-interface FacetCheckboxesProps<T extends string | number> {
+interface CheckboxFacetProps<T extends string | number> {
   legend: string;
   options: readonly FacetOption<T>[];
-  isChecked: (value: T) => boolean;
+  selected: readonly T[];
   onToggle: (value: T, checked: boolean) => void;
   language: string;
-  /** Show this many, with a "show all" toggle for the rest (amenity lists are long). */
+  /** Translation namespace holding `filters.countLabel|showAll|showLess` (each product words its counts). */
+  namespace: string;
+  /** Show this many, with a "show all" toggle for the rest (airline and amenity lists are long). */
   visible?: number;
+  /** Locks every option (flights: "direct only" fixes the stop facets). */
+  disabled?: boolean;
+  /** Stays: a zero-count option can't be picked unless already chosen, and an empty facet is not shown. */
+  lockEmpty?: boolean;
 }
 
-/** A facet as checkboxes, each with its count from the metadata (a zero count is disabled unless chosen). */
-export function FacetCheckboxes<T extends string | number>(props: FacetCheckboxesProps<T>) {
-  const { legend, options, isChecked, onToggle, language, visible = Infinity } = props;
-  const { t } = useTranslation('stays');
+/** A facet as a list of checkboxes, each with its count from the metadata. */
+export function CheckboxFacet<T extends string | number>(props: CheckboxFacetProps<T>) {
+  const { legend, options, selected, onToggle, language, namespace, visible = Infinity, disabled, lockEmpty } = props;
+  const { t } = useTranslation(namespace);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const shown = expanded ? options : options.slice(0, visible);
   const number = new Intl.NumberFormat(language);
-  if (options.length === 0) return null;
+  if (lockEmpty && options.length === 0) return null;
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.options} id={listId}>
         {shown.map((option) => {
-          const checked = isChecked(option.value);
+          const checked = selected.includes(option.value);
           return (
             <li key={String(option.value)} className={styles.option}>
               <Checkbox
                 checked={checked}
-                disabled={!checked && option.count === 0}
+                disabled={disabled || (lockEmpty && !checked && option.count === 0)}
                 onChange={(event) => onToggle(option.value, event.target.checked)}
               >
                 <span className={styles.optionLabel}>{option.label}</span>
@@ -63,10 +69,4 @@ export function FacetCheckboxes<T extends string | number>(props: FacetCheckboxe
       )}
     </fieldset>
   );
-}
-
-/** Adds or removes one value of a multi-choice facet. */
-export function toggleIn<T>(values: readonly T[], value: T, checked: boolean): T[] {
-  const rest = values.filter((item) => item !== value);
-  return checked ? [...rest, value] : rest;
 }
