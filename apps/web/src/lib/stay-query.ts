@@ -1,5 +1,7 @@
 import type { Language, MealPlan } from '@wayfare/contract';
 import { dayjs, formatUrlDate, parseUrlDate } from './dayjs';
+import { IATA_CODE, LOCATION_CODE, readParam as read, toIsoDate } from './search-params';
+import type { TripSearchValues } from './search-params';
 
 /**
  * The stay search of spec §3 read from the URL, shared by the results (/DP, /H, /HGH) and the detail
@@ -7,18 +9,8 @@ import { dayjs, formatUrlDate, parseUrlDate } from './dayjs';
  */
 export type StayProduct = 'H' | 'HGH' | 'DP';
 
-export interface StaySearchValues {
+export interface StaySearchValues extends TripSearchValues {
   product: StayProduct;
-  /** DP only: upper-case IATA airport or city code. */
-  departure: string | null;
-  /** spec §3: lower case (city, airport or hotel code). */
-  destination: string | null;
-  /** Check-in, YYYYMMDD (spec §3 outboundDate). */
-  outboundDate: string | null;
-  /** Check-out, YYYYMMDD (spec §3 returnDate). */
-  returnDate: string | null;
-  adults: number;
-  childrenAges: number[];
   /** spec §3: dash-separated in the URL, ALL_MEAL_PLANS ignored there. */
   mealPlans: Exclude<MealPlan, 'ALL_MEAL_PLANS'>[];
   /** spec §3: true/false in the URL. */
@@ -41,13 +33,6 @@ const MAX_CHILD_AGE = 17;
 /** Longest stay the API accepts (contract MAX_NIGHTS). */
 export const MAX_STAY_NIGHTS = 30;
 const RATE_PLANS = ['ROOM_ONLY', 'BREAKFAST', 'HALF_BOARD', 'FULL_BOARD', 'ALL_INCLUSIVE'] as const;
-const CODE = /^[A-Za-z0-9_-]{2,64}$/;
-const IATA = /^[A-Za-z]{3}$/;
-
-function read(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim();
-  return value ? value : null;
-}
 
 function parseAges(raw: string): number[] | null {
   const parts = raw.split(/[,;\s-]+/).filter(Boolean);
@@ -79,10 +64,10 @@ export function parseStaySearch(
 ): ParsedStaySearch {
   const invalid: StaySearchField[] = [];
   const rawDeparture = read(params, 'departure');
-  const departure = rawDeparture && IATA.test(rawDeparture) ? rawDeparture.toUpperCase() : null;
+  const departure = rawDeparture && IATA_CODE.test(rawDeparture) ? rawDeparture.toUpperCase() : null;
   if (rawDeparture && !departure) invalid.push('departure');
   const rawDestination = read(params, 'destination');
-  const destination = rawDestination && CODE.test(rawDestination) ? rawDestination.toLowerCase() : null;
+  const destination = rawDestination && LOCATION_CODE.test(rawDestination) ? rawDestination.toLowerCase() : null;
   if (rawDestination && !destination) invalid.push('destination');
 
   const rawIn = read(params, 'outboundDate');
@@ -140,8 +125,6 @@ export interface CreateStaySearchBody {
   language: Language;
 }
 
-const isoDate = (urlDate: string) => `${urlDate.slice(0, 4)}-${urlDate.slice(4, 6)}-${urlDate.slice(6, 8)}`;
-
 /**
  * The CreateSearch body, or null while the search is incomplete (no destination or dates, DP without a
  * departure). Meal plans and free cancellation are not part of it: they are facets of the proposals (spec §5),
@@ -158,8 +141,8 @@ export function toCreateStaySearchBody(
   if (values.product === 'DP' && !values.departure) return null;
   const body: CreateStaySearchBody = {
     destination: destination.toUpperCase(),
-    checkIn: isoDate(values.outboundDate),
-    checkOut: isoDate(values.returnDate),
+    checkIn: toIsoDate(values.outboundDate),
+    checkOut: toIsoDate(values.returnDate),
     adults: values.adults,
     childrenAges: values.childrenAges,
     productType: values.product,

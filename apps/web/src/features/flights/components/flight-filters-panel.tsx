@@ -4,6 +4,7 @@ import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
 import { CheckboxFacet } from '../../../components/results/checkbox-facet';
 import { FacetSection, FiltersPanel, ToggleOption } from '../../../components/results/filters-panel';
 import { RangeFacet } from '../../../components/results/range-facet';
+import { rangeFilter, rangeValue } from '../../../lib/number-range';
 import { toggleValue } from '../../../lib/toggle-value';
 import { baggageOptions, facetOptions, hasChoice } from '../model/facet-options';
 import type { FacetCount } from '../model/facet-options';
@@ -125,20 +126,10 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
           legend={t('filters.price')}
           min={priceMin}
           max={priceMax}
-          value={[
-            Math.max(priceMin, filters.price?.min ?? priceMin),
-            Math.min(priceMax, filters.price?.max ?? priceMax),
-          ]}
+          value={rangeValue(filters.price, priceMin, priceMax)}
           format={money}
           handleLabels={[t('filters.priceMin'), t('filters.priceMax')]}
-          onCommit={([min, max]) =>
-            set(
-              'price',
-              min <= priceMin && max >= priceMax
-                ? null
-                : { ...(min > priceMin ? { min } : {}), ...(max < priceMax ? { max } : {}) },
-            )
-          }
+          onCommit={(value) => set('price', rangeFilter(value, priceMin, priceMax))}
         />
       )}
 

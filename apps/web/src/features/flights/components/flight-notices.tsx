@@ -1,23 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ChangeSearchButton, EmptyState } from '../../../components/results/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { formatMoney } from '../model/itinerary-format';
 import styles from './flight-results.module.css';
-
-/** Values of a shared link that could not be used: say what fell back instead of failing silently. */
-export function UrlNotice({ fields }: { fields: readonly string[] }) {
-  const { t } = useTranslation('flights');
-  if (fields.length === 0) return null;
-  const names = fields.map((field) => t(`urlFields.${field}`, { defaultValue: field })).join(', ');
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('notice.badUrlTitle')}
-      description={t('notice.badUrl', { fields: names })}
-    />
-  );
-}
 
 /** spec §9 free flight: the voucher the traveller flies with, and why prices are capped and sorted by price. */
 export function FreeFlightBanner({
@@ -61,36 +47,34 @@ interface NoResultsProps {
 export function NoResults({ reason, changeSearchHref, onChangeSearch, onClearFilters }: NoResultsProps) {
   const { t } = useTranslation('flights');
   return (
-    <div className={styles.empty} role={reason === 'none' ? 'alert' : undefined}>
-      <svg className={styles.emptyIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path
-          d="M8 38 L28 30 L26 10 L32 8 L42 28 L56 24 C60 23 62 27 58 29 L14 46 Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
-        <path d="M8 56 H56" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
-      <h2 className={styles.emptyTitle}>{t(reason === 'none' ? 'noResults.title' : 'incomplete.title')}</h2>
-      <p className={styles.emptyText}>{t(reason === 'none' ? 'noResults.description' : 'incomplete.description')}</p>
-      <div className={styles.emptyActions}>
-        {onClearFilters && (
-          <Button size="large" onClick={onClearFilters}>
-            {t('noResults.clearFilters')}
-          </Button>
-        )}
-        {onChangeSearch ? (
-          <Button type="primary" size="large" onClick={onChangeSearch}>
-            {t('noResults.changeSearch')}
-          </Button>
-        ) : (
-          <Button type="primary" size="large" href={changeSearchHref}>
-            {t('noResults.changeSearch')}
-          </Button>
-        )}
-      </div>
-    </div>
+    <EmptyState
+      brandIcon
+      alert={reason === 'none'}
+      icon={
+        <>
+          <path
+            d="M8 38 L28 30 L26 10 L32 8 L42 28 L56 24 C60 23 62 27 58 29 L14 46 Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
+          <path d="M8 56 H56" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </>
+      }
+      title={t(reason === 'none' ? 'noResults.title' : 'incomplete.title')}
+      text={t(reason === 'none' ? 'noResults.description' : 'incomplete.description')}
+      actions={
+        <>
+          {onClearFilters && (
+            <Button size="large" onClick={onClearFilters}>
+              {t('noResults.clearFilters')}
+            </Button>
+          )}
+          <ChangeSearchButton label={t('noResults.changeSearch')} href={changeSearchHref} onClick={onChangeSearch} />
+        </>
+      }
+    />
   );
 }
 

@@ -1,6 +1,9 @@
 import type { Language } from '@wayfare/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersSidebar } from '../../../components/results/filters-sidebar';
+import layout from '../../../components/results/results-layout.module.css';
+import { UrlNotice } from '../../../components/results/url-notice';
 import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
@@ -17,7 +20,7 @@ import { FlightDetailDrawer } from './flight-detail-drawer';
 import { FlightFiltersPanel } from './flight-filters-panel';
 import type { FlightFiltersMetadata } from './flight-filters-panel';
 import { FlightList } from './flight-list';
-import { FreeFlightBanner, NoResults, SelectAdded, SelectError, UrlNotice } from './flight-notices';
+import { FreeFlightBanner, NoResults, SelectAdded, SelectError } from './flight-notices';
 import { ResultsToolbar } from './results-toolbar';
 import { useSelectFlight } from './use-select-flight';
 import { useFlightUrlState } from './use-flight-url-state';
@@ -101,11 +104,11 @@ export function FlightResults(props: FlightResultsProps) {
     ) : null;
 
   return (
-    <section className={styles.region} aria-labelledby="flight-results-heading" ref={topRef}>
+    <section className={layout.region} aria-labelledby="flight-results-heading" ref={topRef}>
       <h2 id="flight-results-heading" className={styles.srOnly}>
         {t('results.heading')}
       </h2>
-      <UrlNotice fields={invalid} />
+      <UrlNotice fields={invalid} namespace="flights" />
       {freeFlightConditions && ceiling !== null && (
         <FreeFlightBanner
           voucherAmount={freeFlightConditions.voucherAmount}
@@ -123,12 +126,8 @@ export function FlightResults(props: FlightResultsProps) {
         />
       ) : (
         <div className={styles.layout}>
-          {!isMobile && (
-            <aside className={styles.sidebar} aria-label={t('filters.title')}>
-              {filtersPanel(true) ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
-            </aside>
-          )}
-          <div className={styles.main}>
+          {!isMobile && <FiltersSidebar label={t('filters.title')}>{filtersPanel(true)}</FiltersSidebar>}
+          <div className={layout.main}>
             <ResultsToolbar
               totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
               sort={retrieveBody.sort}

@@ -1,22 +1,14 @@
 import type { Language } from '@wayfare/contract';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { IATA_CODE, readParam as read, toIsoDate } from '../../../lib/search-params';
+import type { TripSearchValues } from '../../../lib/search-params';
 
 /** The flight products of spec §2 (/F, /FF). */
 export type FlightProduct = 'F' | 'FF';
 
 /** The spec §3 URL query values a flight search needs, checked and normalised. */
-export interface FlightSearchValues {
+export interface FlightSearchValues extends TripSearchValues {
   product: FlightProduct;
-  /** Upper-case IATA code; null when absent or bad. */
-  departure: string | null;
-  /** spec §3: lower case in the URL; kept lower case here, upper-cased only for the API. */
-  destination: string | null;
-  /** YYYYMMDD (spec §3). */
-  outboundDate: string | null;
-  /** YYYYMMDD; null for one-way. */
-  returnDate: string | null;
-  adults: number;
-  childrenAges: number[];
 }
 
 export type FlightSearchField = keyof FlightSearchValues;
@@ -31,13 +23,7 @@ export const DEFAULT_ADULTS = 2;
 const MAX_ADULTS = 9;
 const MAX_CHILDREN = 8;
 const MAX_CHILD_AGE = 17;
-const IATA = /^[A-Za-z]{3}$/;
 const INTEGER = /^\d{1,3}$/;
-
-function read(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim();
-  return value ? value : null;
-}
 
 function parseAges(raw: string): number[] | null {
   const parts = raw.split(/[,;\s-]+/).filter(Boolean);
@@ -66,7 +52,7 @@ export function parseFlightSearch(
   const code = (name: 'departure' | 'destination') => {
     const raw = read(params, name);
     if (raw === null) return null;
-    if (IATA.test(raw)) return name === 'departure' ? raw.toUpperCase() : raw.toLowerCase();
+    if (IATA_CODE.test(raw)) return name === 'departure' ? raw.toUpperCase() : raw.toLowerCase();
     invalid.push(name);
     return null;
   };
@@ -118,11 +104,6 @@ export function isSearchable(values: FlightSearchValues): boolean {
     values.outboundDate !== null &&
     values.departure !== values.destination.toUpperCase()
   );
-}
-
-/** YYYYMMDD → YYYY-MM-DD (the API's calendar date). */
-export function toIsoDate(urlDate: string): string {
-  return `${urlDate.slice(0, 4)}-${urlDate.slice(4, 6)}-${urlDate.slice(6, 8)}`;
 }
 
 export interface CreateFlightSearchBody {

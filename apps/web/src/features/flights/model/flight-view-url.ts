@@ -1,6 +1,7 @@
 import { FIRST_PAGE } from '@wayfare/contract';
+import { formatNumberRange, parseNumberRange } from '../../../lib/number-range';
 import { BAGGAGE_CHOICES, DEFAULT_SORT, SORT_VALUES } from './flight-view';
-import type { FlightFilters, FlightSort, FlightView, NumberRange, TimeRange } from './flight-view';
+import type { FlightFilters, FlightSort, FlightView, TimeRange } from './flight-view';
 
 /** Query names of the flight view: filters, sort and page live in the URL too (style.md §5). */
 export const VIEW_PARAMS = {
@@ -58,16 +59,6 @@ const airport = code(/^[A-Za-z]{3}$/);
 const airline = code(/^[A-Za-z0-9]{2}$/);
 const stops = integer(3);
 
-/** `min-max` with either side optional (`-500`, `100-`); min must not exceed max. */
-const numberRange: Reader<NumberRange> = (raw) => {
-  const match = /^(\d{0,7})-(\d{0,7})$/.exec(raw);
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const range: NumberRange = {};
-  if (match[1]) range.min = Number(match[1]);
-  if (match[2]) range.max = Number(match[2]);
-  return range.min !== undefined && range.max !== undefined && range.min > range.max ? null : range;
-};
-
 const timeRange: Reader<TimeRange> = (raw) => {
   const match = /^(\d{1,4})-(\d{1,4})$/.exec(raw);
   if (!match) return null;
@@ -101,7 +92,7 @@ export function parseFlightView(params: URLSearchParams): ParsedView {
     outboundStops: take(p.outboundStops, list(stops), []),
     inboundStops: take(p.inboundStops, list(stops), []),
     baggage: take(p.baggage, list(baggage), []),
-    price: take(p.price, numberRange, null),
+    price: take(p.price, parseNumberRange, null),
     outboundTime: take(p.outboundTime, timeRange, null),
     inboundTime: take(p.inboundTime, timeRange, null),
     maxConnection: take(p.maxConnection, integer(MAX_MINUTES), null),
@@ -123,8 +114,6 @@ export function parseFlightView(params: URLSearchParams): ParsedView {
   return { view: { filters, sort, page }, invalid };
 }
 
-const joinRange = (range: NumberRange) => `${range.min ?? ''}-${range.max ?? ''}`;
-
 /**
  * Writes the view into a copy of `params` (other values such as the search stay as they are); defaults are
  * left out so links stay short, and names are written in a fixed order so equal views give equal URLs.
@@ -141,7 +130,7 @@ export function writeFlightView(params: URLSearchParams, view: FlightView): URLS
   set(p.outboundStops, [...f.outboundStops].sort().join(','));
   set(p.inboundStops, [...f.inboundStops].sort().join(','));
   set(p.baggage, [...f.baggage].sort().join(','));
-  set(p.price, f.price && (f.price.min !== undefined || f.price.max !== undefined) ? joinRange(f.price) : null);
+  set(p.price, formatNumberRange(f.price));
   set(p.outboundTime, f.outboundTime ? `${f.outboundTime.from}-${f.outboundTime.to}` : null);
   set(p.inboundTime, f.inboundTime ? `${f.inboundTime.from}-${f.inboundTime.to}` : null);
   set(p.maxConnection, f.maxConnection === null ? null : String(f.maxConnection));

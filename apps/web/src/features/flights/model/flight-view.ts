@@ -1,4 +1,5 @@
 import { FIRST_PAGE } from '@wayfare/contract';
+import type { NumberRange } from '../../../lib/number-range';
 
 /** What the traveller can tick for baggage; spec §5 turns these into the baggageIncluded facet. */
 export const BAGGAGE_CHOICES = ['CABIN', 'CHECKED'] as const;
@@ -13,10 +14,7 @@ export interface FlightSort {
   ascending: boolean;
 }
 
-export interface NumberRange {
-  min?: number;
-  max?: number;
-}
+export type { NumberRange };
 
 /** Minutes of the day, 0-1440. */
 export interface TimeRange {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fuzzQuery, seededRandom } from '../../../test/fuzz-query';
 import { parseFlightSearch } from './flight-url';
 import { parseFlightView, writeFlightView } from './flight-view-url';
-
-/** A small seeded generator (mulberry32) so a failure is reproducible from its index. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = [
   'departure',
@@ -81,30 +71,11 @@ const VALUES = [
   'undefined',
 ];
 
-function generate(next: () => number): string {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const parts: string[] = [];
-  const count = Math.floor(next() * 12);
-  for (let index = 0; index < count; index++) {
-    const roll = next();
-    if (roll < 0.1) {
-      // Raw junk bytes, including broken percent escapes and separators.
-      parts.push(
-        Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(
-          '',
-        ),
-      );
-    } else {
-      const value = roll < 0.3 ? String(Math.floor(next() * 1e6) - 1000) : pick(VALUES);
-      parts.push(`${pick(NAMES)}=${roll < 0.5 ? encodeURIComponent(value) : value}`);
-    }
-  }
-  return parts.join(next() < 0.9 ? '&' : ';');
-}
+const generate = (next: () => number) => fuzzQuery(next, { names: NAMES, values: VALUES, maxParts: 12 });
 
 describe('URL query fuzz', () => {
   it('parses 1,000 generated query strings without throwing, and each parse is stable', () => {
-    const next = random(20260101);
+    const next = seededRandom(20260101);
     for (let index = 0; index < 1000; index++) {
       const query = generate(next);
       let params: URLSearchParams;

@@ -2,6 +2,7 @@ import { mealPlanSchema, productTypeSchema } from '@wayfare/contract';
 import type { MealPlan, ProductType } from '@wayfare/contract';
 import { z } from 'zod';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
 import { DEFAULT_ADULTS, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MIN_ADULTS } from './travellers';
 
 /** The search state that lives in the URL (style.md §5: the URL is the search state). */
@@ -30,18 +31,8 @@ export interface ParsedSearch {
   invalid: SearchField[];
 }
 
-/** The URL query names of spec §3 that the search writes, in writing order. */
-export const SEARCH_PARAM_NAMES = [
-  'product',
-  'departure',
-  'destination',
-  'outboundDate',
-  'returnDate',
-  'adults',
-  'childrenAges',
-  'mealPlans',
-  'freeCancellation',
-] as const satisfies readonly SearchField[];
+/** The URL query names of spec §3 that the search writes, in writing order (shared with flights and stays). */
+export { SEARCH_PARAM_NAMES };
 
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
 const urlDate = z.string().regex(/^\d{8}$/);

@@ -5,6 +5,7 @@ import { FacetSection, FiltersPanel, ToggleOption } from '../../../components/re
 import shared from '../../../components/results/filters.module.css';
 import { RangeFacet } from '../../../components/results/range-facet';
 import { Radio } from '../../../components/ui/form';
+import { rangeFilter, rangeValue } from '../../../lib/number-range';
 import { toggleValue } from '../../../lib/toggle-value';
 import type { StayFiltersMetadata } from '../api/retrieve-stay-proposals';
 import { formatMoney } from '../model/stay-format';
@@ -74,20 +75,10 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
           legend={t('filters.price')}
           min={priceMin}
           max={priceMax}
-          value={[
-            Math.max(priceMin, filters.price?.min ?? priceMin),
-            Math.min(priceMax, filters.price?.max ?? priceMax),
-          ]}
+          value={rangeValue(filters.price, priceMin, priceMax)}
           format={money}
           handleLabels={[t('filters.priceMin'), t('filters.priceMax')]}
-          onCommit={([min, max]) =>
-            set(
-              'price',
-              min <= priceMin && max >= priceMax
-                ? null
-                : { ...(min > priceMin ? { min } : {}), ...(max < priceMax ? { max } : {}) },
-            )
-          }
+          onCommit={(value) => set('price', rangeFilter(value, priceMin, priceMax))}
         />
       )}
 

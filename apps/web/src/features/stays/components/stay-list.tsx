@@ -1,7 +1,4 @@
-import { PAGE_SIZE } from '@wayfare/contract';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/feedback';
+import { ResultsList } from '../../../components/results/results-list';
 import type { StayProposalsPage } from '../api/retrieve-stay-proposals';
 import { StayCard } from './stay-card';
 import styles from './stay-results.module.css';
@@ -21,20 +18,17 @@ interface StayListProps {
   highlightedId: string | null;
 }
 
-function StayListSkeleton({ label }: { label: string }) {
+/** A card-shaped placeholder, the height of a real card, so nothing jumps when results arrive. */
+function StayCardSkeleton() {
   return (
-    <div role="status" aria-label={label} className={styles.list}>
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className={styles.skeletonCard} aria-hidden="true">
-          <div className={styles.skeletonImage} />
-          <div className={styles.skeletonLines}>
-            <span />
-            <span />
-            <span />
-            <span />
-          </div>
-        </div>
-      ))}
+    <div className={styles.skeletonCard} aria-hidden="true">
+      <div className={styles.skeletonImage} />
+      <div className={styles.skeletonLines}>
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
     </div>
   );
 }
@@ -50,44 +44,26 @@ export function StayList({
   highlightedId,
   ...card
 }: StayListProps) {
-  const { t } = useTranslation('stays');
-  if (loading || !data) return <StayListSkeleton label={t('results.loading')} />;
-  if (data.proposals.length === 0) {
-    return (
-      <div className={styles.pastEnd}>
-        <p>{t('results.pastEnd')}</p>
-        <Button onClick={() => onPageChange(1)}>{t('results.firstPage')}</Button>
-      </div>
-    );
-  }
   return (
-    <div className={styles.listWrap}>
-      {updating && <div className={styles.progress} role="progressbar" aria-label={t('results.updating')} />}
-      <ol className={`${styles.list} ${updating ? styles.listUpdating : ''}`} aria-busy={updating}>
-        {data.proposals.map((proposal, index) => (
-          <li key={proposal.id}>
-            <StayCard
-              proposal={proposal}
-              href={hrefFor(proposal.id)}
-              highlighted={highlightedId === proposal.id}
-              eager={index < 2}
-              {...card}
-            />
-          </li>
-        ))}
-      </ol>
-      {data.totalCount > PAGE_SIZE && (
-        <nav className={styles.pagination} aria-label={t('results.pages')}>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.totalCount}
-            showSizeChanger={false}
-            showLessItems
-            onChange={onPageChange}
-          />
-        </nav>
+    <ResultsList
+      data={data}
+      loading={loading}
+      updating={updating}
+      page={page}
+      onPageChange={onPageChange}
+      namespace="stays"
+      className={styles.cardContainer}
+      skeletonCount={4}
+      renderSkeleton={() => <StayCardSkeleton />}
+      renderItem={(proposal, index) => (
+        <StayCard
+          proposal={proposal}
+          href={hrefFor(proposal.id)}
+          highlighted={highlightedId === proposal.id}
+          eager={index < 2}
+          {...card}
+        />
       )}
-    </div>
+    />
   );
 }

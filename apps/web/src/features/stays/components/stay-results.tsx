@@ -2,6 +2,9 @@ import type { Language } from '@wayfare/contract';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FiltersSidebar } from '../../../components/results/filters-sidebar';
+import layout from '../../../components/results/results-layout.module.css';
+import { UrlNotice } from '../../../components/results/url-notice';
 import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
@@ -14,7 +17,7 @@ import { buildRetrieveStaysBody } from '../model/stay-filters';
 import { detailHref } from '../model/stay-format';
 import { EMPTY_STAY_FILTERS, countActiveStayFilters, withStayFilters, withStaySort } from '../model/stay-view';
 import type { BoundingBox, StayFilters } from '../model/stay-view';
-import { NoStays, StayUrlNotice } from './stay-notices';
+import { NoStays } from './stay-notices';
 import { StayFiltersPanel } from './stay-filters-panel';
 import { StayList } from './stay-list';
 import { StayToolbar } from './stay-toolbar';
@@ -133,11 +136,11 @@ export function StayResults(props: StayResultsProps) {
   );
 
   return (
-    <section className={styles.region} aria-labelledby="stay-results-heading" ref={topRef}>
+    <section className={layout.region} aria-labelledby="stay-results-heading" ref={topRef}>
       <h2 id="stay-results-heading" className={styles.srOnly}>
         {t('results.heading')}
       </h2>
-      <StayUrlNotice fields={invalid} />
+      <UrlNotice fields={invalid} namespace="stays" />
       {incomplete ? (
         <NoStays
           reason="incomplete"
@@ -147,12 +150,8 @@ export function StayResults(props: StayResultsProps) {
         />
       ) : (
         <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''} ${mapShown ? styles.withMap : ''}`}>
-          {sidebar && (
-            <aside className={styles.sidebar} aria-label={t('filters.title')}>
-              {filtersPanel ?? <div className={styles.sidebarPlaceholder} aria-hidden="true" />}
-            </aside>
-          )}
-          <div className={styles.main}>
+          {sidebar && <FiltersSidebar label={t('filters.title')}>{filtersPanel}</FiltersSidebar>}
+          <div className={layout.main}>
             <StayToolbar
               totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
               sort={view.view.sort}

@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultsToolbar } from '../../../components/results/results-toolbar';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { SORT_CHOICES, sortKey } from '../model/stay-view';
 import type { StaySort } from '../model/stay-view';
-import styles from './stay-results.module.css';
 
 interface StayToolbarProps {
   totalCount: number | null;
@@ -23,40 +21,35 @@ interface StayToolbarProps {
 export function StayToolbar(props: StayToolbarProps) {
   const { totalCount, sort, onSortChange, language, activeFilters, onOpenFilters, mapShown, onToggleMap } = props;
   const { t } = useTranslation('stays');
-  const labelId = useId();
   const current = sortKey(sort);
   const choices = SORT_CHOICES.some((choice) => sortKey(choice) === current) ? SORT_CHOICES : [...SORT_CHOICES, sort];
   return (
-    <div className={styles.toolbar}>
-      <p className={styles.count} role="status" aria-live="polite">
-        {totalCount === null
+    <ResultsToolbar<string>
+      stacked
+      countText={
+        totalCount === null
           ? t('results.searching')
-          : t('results.count', { count: totalCount, formatted: new Intl.NumberFormat(language).format(totalCount) })}
-      </p>
-      <div className={styles.toolbarActions}>
-        {onOpenFilters && (
-          <Button onClick={onOpenFilters}>
-            {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
+          : t('results.count', { count: totalCount, formatted: new Intl.NumberFormat(language).format(totalCount) })
+      }
+      actions={
+        <>
+          {onOpenFilters && (
+            <Button onClick={onOpenFilters}>
+              {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
+            </Button>
+          )}
+          <Button onClick={onToggleMap} aria-pressed={mapShown}>
+            {mapShown ? t('map.hide') : t('map.show')}
           </Button>
-        )}
-        <Button onClick={onToggleMap} aria-pressed={mapShown}>
-          {mapShown ? t('map.hide') : t('map.show')}
-        </Button>
-        <span id={labelId} className={styles.sortLabel}>
-          {t('sort.label')}
-        </span>
-        <Select<string>
-          aria-labelledby={labelId}
-          className={styles.sortSelect}
-          value={current}
-          popupMatchSelectWidth={false}
-          onChange={(key) => {
-            const choice = choices.find((item) => sortKey(item) === key);
-            if (choice) onSortChange(choice);
-          }}
-          options={choices.map((choice) => ({ value: sortKey(choice), label: t(`sort.${sortKey(choice)}`) }))}
-        />
-      </div>
-    </div>
+        </>
+      }
+      sortLabel={t('sort.label')}
+      sortValue={current}
+      onSortChange={(key) => {
+        const choice = choices.find((item) => sortKey(item) === key);
+        if (choice) onSortChange(choice);
+      }}
+      sortOptions={choices.map((choice) => ({ value: sortKey(choice), label: t(`sort.${sortKey(choice)}`) }))}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
+
 /** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (it). */
 export function formatMoney(amount: number, currency: string, language: string, whole = false): string {
   try {
@@ -26,23 +28,11 @@ export function ratingBand(score: number): 'exceptional' | 'veryGood' | 'good' |
   return 'fair';
 }
 
-/** The spec §3 search values a stay's detail needs (its own search is recreated from them on reload). */
-const SEARCH_NAMES = [
-  'product',
-  'departure',
-  'destination',
-  'outboundDate',
-  'returnDate',
-  'adults',
-  'childrenAges',
-  'mealPlans',
-  'freeCancellation',
-] as const;
-
 /** /hotel-detail for one proposal, carrying the search so the detail can be shared and reloaded. */
 export function detailHref(params: URLSearchParams, proposalId: string, product: string): string {
   const next = new URLSearchParams();
-  for (const name of SEARCH_NAMES) {
+  // The spec §3 search values travel with the link: the detail recreates its own search from them on reload.
+  for (const name of SEARCH_PARAM_NAMES) {
     const value = params.get(name);
     if (value) next.set(name, value);
   }

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
+import { fuzzQuery, seededRandom } from '../../../test/fuzz-query';
 import { parseStaySearch, toCreateStaySearchBody } from '../../../lib/stay-query';
 import { buildRetrieveStaysBody } from './stay-filters';
 import { parseStayView, writeStayView } from './stay-view-url';
 
-/** A small seeded generator (mulberry32) so a failure is reproducible from its seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const NAMES = [
-  'product',
-  'departure',
-  'destination',
-  'outboundDate',
-  'returnDate',
-  'adults',
-  'childrenAges',
-  'mealPlans',
-  'freeCancellation',
+  ...SEARCH_PARAM_NAMES,
   'price',
   'promo',
   'types',
@@ -80,30 +63,12 @@ const VALUES = [
   'undefined',
 ];
 
-function generate(next: () => number): string {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const parts: string[] = [];
-  const count = Math.floor(next() * 14);
-  for (let index = 0; index < count; index++) {
-    const roll = next();
-    if (roll < 0.1) {
-      parts.push(
-        Array.from({ length: Math.floor(next() * 12) }, () => String.fromCharCode(Math.floor(next() * 0x2fff))).join(
-          '',
-        ),
-      );
-    } else {
-      const value = roll < 0.3 ? String(Math.floor(next() * 1e6) - 1000) : pick(VALUES);
-      parts.push(`${pick(NAMES)}=${roll < 0.5 ? encodeURIComponent(value) : value}`);
-    }
-  }
-  return parts.join(next() < 0.9 ? '&' : ';');
-}
+const generate = (next: () => number) => fuzzQuery(next, { names: NAMES, values: VALUES, maxParts: 14 });
 
 describe('stay URL parsing under fuzzed input', () => {
   it('never throws, always yields a usable state, and writing it back is stable', () => {
     for (let seed = 1; seed <= 3000; seed++) {
-      const query = generate(random(seed));
+      const query = generate(seededRandom(seed));
       let params: URLSearchParams;
       try {
         params = new URLSearchParams(query);

@@ -1,7 +1,8 @@
 import { FIRST_PAGE } from '@wayfare/contract';
+import { formatNumberRange, parseNumberRange } from '../../../lib/number-range';
 import type { StaySearchValues } from '../../../lib/stay-query';
 import { ALL_MEAL_PLANS, DEFAULT_STAY_SORT, STAY_SORT_VALUES } from './stay-view';
-import type { BoundingBox, PriceRange, StayFilters, StaySort, StayView } from './stay-view';
+import type { BoundingBox, StayFilters, StaySort, StayView } from './stay-view';
 
 /**
  * Query names of the stay view (style.md §5: filters, sort and page live in the URL). Meal plans and free
@@ -42,15 +43,6 @@ const compare = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ?
 const code: Reader<string> = (raw) => (/^[A-Z][A-Z0-9_]{1,49}$/.test(raw) ? raw : null);
 const star: Reader<number> = (raw) => (/^[0-5]$/.test(raw) ? Number(raw) : null);
 
-const priceRange: Reader<PriceRange> = (raw) => {
-  const match = /^(\d{0,7})-(\d{0,7})$/.exec(raw);
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const range: PriceRange = {};
-  if (match[1]) range.min = Number(match[1]);
-  if (match[2]) range.max = Number(match[2]);
-  return range.min !== undefined && range.max !== undefined && range.min > range.max ? null : range;
-};
-
 const rating: Reader<number> = (raw) => {
   if (!/^\d{1,2}(\.\d)?$/.test(raw)) return null;
   const value = Number(raw);
@@ -87,7 +79,7 @@ export function parseStayView(params: URLSearchParams, search: StaySearchValues)
   }
   const p = STAY_VIEW_PARAMS;
   const filters: StayFilters = {
-    price: take(p.price, priceRange, null),
+    price: take(p.price, parseNumberRange, null),
     promotion: take(p.promotion, (raw) => (raw === '1' || raw === 'true' ? true : null), false),
     freeCancellation: search.freeCancellation,
     propertyTypes: take(p.propertyTypes, list(code), []),
@@ -128,12 +120,7 @@ export function writeStayView(params: URLSearchParams, view: StayView): URLSearc
     if (value !== null && value !== '') next.set(name, value);
   };
   const p = STAY_VIEW_PARAMS;
-  set(
-    p.price,
-    f.price && (f.price.min !== undefined || f.price.max !== undefined)
-      ? `${f.price.min ?? ''}-${f.price.max ?? ''}`
-      : null,
-  );
+  set(p.price, formatNumberRange(f.price));
   set(p.promotion, f.promotion ? '1' : null);
   set('freeCancellation', f.freeCancellation ? 'true' : null);
   set(p.propertyTypes, sorted(f.propertyTypes));

@@ -1,5 +1,6 @@
 import type { MealPlan } from '@wayfare/contract';
 import { FIRST_PAGE } from '@wayfare/contract';
+import type { NumberRange as PriceRange } from '../../../lib/number-range';
 
 /** A map area in degrees (the coordinates facet of spec §3). */
 export interface BoundingBox {
@@ -9,10 +10,7 @@ export interface BoundingBox {
   west: number;
 }
 
-export interface PriceRange {
-  min?: number;
-  max?: number;
-}
+export type { PriceRange };
 
 /** Every accommodation facet of spec §3, as the traveller chose it. */
 export interface StayFilters {
