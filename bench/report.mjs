@@ -16,7 +16,7 @@ function table(rows) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
-function printApi({ flights, stays, flags, ratios, memory }) {
+function printApi({ flights, flightsLatency, stays, flags, ratios, memory }) {
   const { connections, durationSeconds } = flights;
   console.log(`\nAPI load (autocannon, ${connections} connections, ${durationSeconds} s after a warm-up)`);
   const row = (name, load, found) => [
@@ -33,6 +33,15 @@ function printApi({ flights, stays, flags, ratios, memory }) {
     table([
       ['route', 'proposals (all → faceted)', 'req/s', 'p50', 'p99', 'requests', 'failures'],
       row(`flights RetrieveProposals [${facets(flights)}]`, flights, `${flights.totalCount} → ${flights.facetedCount}`),
+      ...(flightsLatency
+        ? [
+            row(
+              `  same, ${flightsLatency.connections} connections (latency)`,
+              flightsLatency,
+              `${flightsLatency.totalCount} → ${flightsLatency.facetedCount}`,
+            ),
+          ]
+        : []),
       row(`stays RetrieveProposals [${facets(stays)}]`, stays, `${stays.totalCount} → ${stays.facetedCount}`),
       row(`FlagProviderList (${flags.durationSeconds} s)`, flags, '-'),
     ]),

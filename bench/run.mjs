@@ -81,7 +81,7 @@ try {
     }
 
     if (options.only.includes('api')) {
-      log(`API: load tests (${options.duration} s each after a warm-up, 50 connections), then memory…`);
+      log(`API: load tests (${options.duration} s each after a warm-up, 50 connections; 10 for latency), then memory…`);
       results.api = await measureApi({
         origin: `http://127.0.0.1:${port}`,
         rootPid: product.pid,

@@ -34,7 +34,11 @@ export const QUALITY_BARS = [
   {
     id: 'api-p99',
     label: 'Flights RetrieveProposals (1,000+ proposals, 1 facet) p99 ≤ 30 ms',
-    check: (r) => r.api?.flights?.totalCount >= 1000 && r.api.flights.p99Ms <= 30,
+    check: (r) => {
+      // The latency run (fewer connections, api.mjs) when there is one; older results have only the 50-connection run.
+      const load = r.api?.flightsLatency ?? r.api?.flights;
+      return load?.totalCount >= 1000 && load.p99Ms <= 30;
+    },
   },
   {
     id: 'api-rps',

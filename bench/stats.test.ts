@@ -49,6 +49,14 @@ describe('evaluateBars (design.md quality bars)', () => {
     expect(p99?.pass).toBe(false);
   });
 
+  it('takes p99 from the latency run (fewer connections) when there is one', () => {
+    const congested = { ...flights, p99Ms: 60 };
+    const [p99] = evaluateBars({ api: { flights: congested, flightsLatency: { ...flights, p99Ms: 25 } } });
+    expect(p99?.pass).toBe(true);
+    const [slow] = evaluateBars({ api: { flights, flightsLatency: { ...flights, p99Ms: 31 } } });
+    expect(slow?.pass).toBe(false);
+  });
+
   it('fails the memory bar when RSS keeps growing or searches fail', () => {
     const pass = (value: object) => evaluateBars({ api: { flights, memory: value } })[2]?.pass;
     expect(pass({ secondOverFirst: 1.3, failures: 0 })).toBe(false);

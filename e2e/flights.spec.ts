@@ -7,12 +7,13 @@ import { brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
 
 /** The English and Spanish texts of the flights namespace, as the API serves them. */
-function texts(language: 'en' | 'es') {
+function texts(language: 'en' | 'es' | 'fr') {
   const file = path.resolve(import.meta.dirname, `../apps/api/seed/translations/${language}/flights.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
 }
 const en = texts('en');
 const es = texts('es');
+const fr = texts('fr');
 
 const RETRIEVE = '/ShoppingTransportService/RetrieveProposals';
 
@@ -321,4 +322,28 @@ test('free flight: /FF forces the price sort and the voucher ceiling @viewport-i
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreens(page, 'flights-free-flight');
+});
+
+test('club brand sells F too: French texts, CHF prices and the direct-only mapping @viewport-independent', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await acceptTechnicalCookies(page, 'club.localhost');
+  const first = nextRetrieve(page);
+  await page.goto(brandUrl('club.localhost', `/F?${flightQuery('F')}`));
+  expect(bodyOf(await first).staticData).toEqual({ language: 'fr' });
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await expect(page.getByRole('article').first()).toContainText('CHF');
+  await inFilters(page, async () => {
+    const direct = nextRetrieve(page, (body) => 'outboundStops' in body.facets);
+    await page.getByRole('checkbox', { name: fr.filters!.directOnly }).check();
+    expect(bodyOf(await direct).facets).toEqual({
+      outboundStops: [0],
+      inboundStops: [0],
+      transportType: 'ONLY_FLIGHT',
+    });
+  });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreens(page, 'flights-club');
 });

@@ -2,6 +2,7 @@ import { ok } from '@wayfare/contract';
 import type { EndpointDefinition } from '@wayfare/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { API_COMPRESS_OPTIONS } from '../plugins/external/compress';
 import { parseInput } from './validation';
 
 /** Contract paths use `{name}`; Fastify uses `:name`. */
@@ -40,6 +41,7 @@ export function registerEndpoint<Q extends z.ZodType, P extends z.ZodType, B ext
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    compress: API_COMPRESS_OPTIONS,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const input = {

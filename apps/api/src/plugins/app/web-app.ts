@@ -5,6 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
 import { pageCsp } from '../../lib/csp';
+import {
+  brandConfigScript,
+  injectBeforeHeadEnd,
+  injectBeforeRuntimeConfig,
+  preloadLinks,
+  routeChunkLinks,
+} from '../../lib/page-hints';
+import type { ViteManifest } from '../../lib/page-hints';
 import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
@@ -24,6 +32,24 @@ export const webApp = fp(
     const distDir = app.config.webDistDir;
     const connectUrls = Object.values(app.config.public);
     let cached: { mtimeMs: number; html: string } | null = null;
+    let cachedManifest: { mtimeMs: number; manifest: ViteManifest } | null = null;
+
+    /** The build's Vite manifest (for route chunk preloads), re-read after a rebuild; empty when missing. */
+    async function viteManifest(): Promise<ViteManifest> {
+      const file = join(distDir, '.vite', 'manifest.json');
+      try {
+        const info = await stat(file);
+        if (!cachedManifest || cachedManifest.mtimeMs !== info.mtimeMs) {
+          cachedManifest = {
+            mtimeMs: info.mtimeMs,
+            manifest: JSON.parse(await readFile(file, 'utf8')) as ViteManifest,
+          };
+        }
+        return cachedManifest.manifest;
+      } catch {
+        return {};
+      }
+    }
 
     /** index.html, re-read when the file changes (a rebuild does not need a restart). */
     async function indexHtml(): Promise<string | null> {
@@ -38,9 +64,13 @@ export const webApp = fp(
       }
     }
 
+    /** spec §7: the brand domain comes from the environment setting, else the host (as the web app resolves it). */
+    function brandDomainOf(request: FastifyRequest): string {
+      return app.config.public.brandDomain ?? request.hostname;
+    }
+
     /** Script origins the page of this host's brand may load (footer script, tag manager). */
-    async function brandScriptUrls(request: FastifyRequest): Promise<(string | undefined)[]> {
-      const domain = app.config.public.brandDomain ?? request.hostname;
+    async function brandScriptUrls(domain: string): Promise<(string | undefined)[]> {
       const brand = await app.brandConfigCache.get(domain);
       if (!brand) return [];
       const urls = [brand.attributes.footer.footerScriptUrl];
@@ -60,11 +90,42 @@ export const webApp = fp(
           .send(NOT_BUILT_MESSAGE(distDir));
       }
       const nonce = randomBytes(16).toString('base64');
+      const domain = brandDomainOf(request);
+      const runtimeConfig = buildRuntimeConfig(app.config, nonce);
+      const page = injectRuntimeConfig(await withBrandHints(html, request, domain, runtimeConfig), runtimeConfig);
       return reply
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(request), connectUrls }))
+        .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }))
         .type('text/html; charset=utf-8')
-        .send(injectRuntimeConfig(html, buildRuntimeConfig(app.config, nonce)));
+        .send(page);
+    }
+
+    /**
+     * design.md quality bars: the host's brand configuration inline and preload hints for what the first screen
+     * asks for next, so the first paint waits for no request chain. Only when the web app would ask this server
+     * for the brand (no external welfare service); an unknown brand gets no hints (the app's request then fails).
+     */
+    async function withBrandHints(
+      html: string,
+      request: FastifyRequest,
+      domain: string,
+      runtimeConfig: ReturnType<typeof buildRuntimeConfig>,
+    ): Promise<string> {
+      if (app.config.public.welfareApiUrl) return html;
+      const brand = await app.brandConfigCache.get(domain);
+      if (!brand) return html;
+      const path = request.url.split('?')[0]!;
+      const links = preloadLinks({
+        path,
+        language: brand.attributes.language,
+        runtimeConfig,
+        heroImage: brand.attributes.landingContent.heroBackgroundImage,
+      });
+      const early = injectBeforeRuntimeConfig(
+        html,
+        [links, brandConfigScript(brand, domain)].filter(Boolean).join('\n    '),
+      );
+      return injectBeforeHeadEnd(early, routeChunkLinks(await viteManifest(), path));
     }
 
     /** A real file of the build (favicon, robots.txt...) inside the dist folder, or null. */

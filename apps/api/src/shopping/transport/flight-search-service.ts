@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@wayfare/contract';
-import type { EndpointBody, Language, shoppingTransportApi } from '@wayfare/contract';
+import type { EndpointBody, Language, TransportProposal, shoppingTransportApi } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { LruCache } from '../lru-cache';
@@ -24,6 +24,8 @@ export interface FlightSearch {
 interface PreparedSearch extends PreparedFlightOffers {
   metadata: ReturnType<typeof filtersMetadata>;
   byId: Map<string, FlightOffer>;
+  /** Presented proposals by `language:offer id`: pages of a busy query are asked for again and again. */
+  presented: Map<string, TransportProposal>;
 }
 
 /** Prepared results are shared by equal queries (they are deterministic); ~2.5 MB each for 4,000 offers. */
@@ -80,7 +82,7 @@ export class FlightSearchService {
     if (total === 0) throw new ApiError(ErrorMessage.NO_CONTENT, `No flight matches search ${searchId}`);
     const language = body.staticData.language;
     return {
-      proposals: page.map((offer) => presentProposal(offer, language)),
+      proposals: page.map((offer) => this.presented(prepared, offer, language)),
       totalCount: total,
       page: { pageNumber, pageSize, totalPages: Math.ceil(total / pageSize) },
       filtersMetadata: prepared.metadata,
@@ -108,9 +110,21 @@ export class FlightSearchService {
       ...offers,
       metadata: filtersMetadata(offers.offers),
       byId: new Map(offers.offers.map((offer) => [offer.id, offer])),
+      presented: new Map(),
     };
     this.prepared.set(queryKey, prepared);
     return prepared;
+  }
+
+  /** Presenting formats local times per segment (Intl): done once per offer and language, then reused. */
+  private presented(prepared: PreparedSearch, offer: FlightOffer, language: Language): TransportProposal {
+    const key = `${language}:${offer.id}`;
+    let proposal = prepared.presented.get(key);
+    if (!proposal) {
+      proposal = presentProposal(offer, language);
+      prepared.presented.set(key, proposal);
+    }
+    return proposal;
   }
 
   private rememberSearch(queryKey: string, searchId: string): void {
