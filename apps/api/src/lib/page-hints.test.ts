@@ -1,13 +1,6 @@
 import { RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
-import type { StoredBrandConfig } from '../db/repositories/brand-config-repository';
-import {
-  brandConfigScript,
-  injectBeforeHeadEnd,
-  injectBeforeRuntimeConfig,
-  preloadLinks,
-  routeChunkLinks,
-} from './page-hints';
+import { injectBeforeHeadEnd, injectBeforeRuntimeConfig, preloadLinks, routeChunkLinks } from './page-hints';
 import type { ViteManifest } from './page-hints';
 
 const runtimeConfig = { translationsUrl: '/i18n/', translationsKey: '' };
@@ -36,27 +29,6 @@ describe('preloadLinks', () => {
       heroImage: '/a"b.svg',
     });
     expect(html).toBe('<link rel="preload" as="image" href="/a&quot;b.svg" fetchpriority="high">');
-  });
-});
-
-describe('brandConfigScript', () => {
-  it('inlines the configuration with every part, for its domain, unable to close the element', () => {
-    const stored = {
-      id: 7,
-      attributes: {
-        domain: 'localhost',
-        language: 'en',
-        country: 'IE',
-        environment: 'dev',
-        footer: { x: '</script>' },
-      },
-    } as unknown as StoredBrandConfig;
-    const html = brandConfigScript(stored, 'localhost');
-    expect(html).toMatch(/^<script id="brand-config" type="application\/json" data-domain="localhost">/);
-    expect(html).not.toContain('</script>"');
-    const json = JSON.parse(/>(.*)<\/script>$/.exec(html)![1]!) as { data: { id: number; attributes: object } };
-    expect(json.data.id).toBe(7);
-    expect(json.data.attributes).toMatchObject({ domain: 'localhost', footer: { x: '</script>' } });
   });
 });
 

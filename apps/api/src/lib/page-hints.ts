@@ -1,10 +1,5 @@
-import { brandConfigPartNames, RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
+import { RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
 import type { RuntimeConfig } from '@wayfare/contract';
-import type { StoredBrandConfig } from '../db/repositories/brand-config-repository';
-import { presentBrandConfig } from '../presenters/brand-config-presenter';
-
-/** The web app reads this element before it asks the content service (apps/web/src/lib/inline-brand-config.ts). */
-export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
 
 /** Translation namespaces the landing page (`/`) renders with, besides `common` (design.md quality bars). */
 export const LANDING_NAMESPACES = ['layout', 'landing', 'search', 'consent'] as const;
@@ -14,18 +9,8 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The host's brand configuration with every part, as `GET /api/content/brand-configurations/{domain}?populate=*`
- * answers it, in a JSON script element: the first render needs no brand request (design.md quality bars).
- * `<` is escaped so no value can close the tag.
- */
-export function brandConfigScript(stored: StoredBrandConfig, domain: string): string {
-  const json = JSON.stringify(presentBrandConfig(stored, brandConfigPartNames)).replace(/</g, '\\u003c');
-  return `<script id="${BRAND_CONFIG_ELEMENT_ID}" type="application/json" data-domain="${escapeAttribute(domain)}">${json}</script>`;
-}
-
-/**
- * Preload hints for what the first screen requests once the brand is known, so those requests start with the
- * page instead of after the JS: the translations (same URL, mode and credentials as i18next-http-backend's fetch,
+ * Preload hints for what the first screen requests, so those requests start with the page instead of after
+ * the JS: the translations (same URL, mode and credentials as i18next-http-backend's fetch,
  * so the preload is reused) and, on `/`, the landing namespaces and the hero image (the LCP element).
  * No translation hints when a translations key is set: the preload could not send its header.
  */
@@ -40,6 +25,8 @@ export function preloadLinks({
   runtimeConfig: Pick<RuntimeConfig, 'translationsUrl' | 'translationsKey'>;
   heroImage: string | undefined;
 }): string {
+  // No hint for the brand configuration: its fetch sends `Accept: application/json`, which a <link> preload
+  // cannot, so Chromium would not reuse the preload and the request would go out twice.
   const links: string[] = [];
   const landing = path === '/';
   if (landing && heroImage) {

@@ -5,13 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
 import { pageCsp } from '../../lib/csp';
-import {
-  brandConfigScript,
-  injectBeforeHeadEnd,
-  injectBeforeRuntimeConfig,
-  preloadLinks,
-  routeChunkLinks,
-} from '../../lib/page-hints';
+import { injectBeforeHeadEnd, injectBeforeRuntimeConfig, preloadLinks, routeChunkLinks } from '../../lib/page-hints';
 import type { ViteManifest } from '../../lib/page-hints';
 import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
 
@@ -101,9 +95,9 @@ export const webApp = fp(
     }
 
     /**
-     * design.md quality bars: the host's brand configuration inline and preload hints for what the first screen
-     * asks for next, so the first paint waits for no request chain. Only when the web app would ask this server
-     * for the brand (no external welfare service); an unknown brand gets no hints (the app's request then fails).
+     * design.md quality bars: preload hints for what the first screen asks for once the brand is known
+     * (translations, hero image, route chunks), so the first paint waits for a shorter request chain. Only
+     * when the brand is served here (no external welfare service); an unknown brand gets no hints.
      */
     async function withBrandHints(
       html: string,
@@ -121,10 +115,7 @@ export const webApp = fp(
         runtimeConfig,
         heroImage: brand.attributes.landingContent.heroBackgroundImage,
       });
-      const early = injectBeforeRuntimeConfig(
-        html,
-        [links, brandConfigScript(brand, domain)].filter(Boolean).join('\n    '),
-      );
+      const early = injectBeforeRuntimeConfig(html, links);
       return injectBeforeHeadEnd(early, routeChunkLinks(await viteManifest(), path));
     }
 

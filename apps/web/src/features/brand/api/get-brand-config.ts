@@ -3,7 +3,6 @@ import { contentApi } from '@wayfare/contract';
 import type { BrandConfigPart, RuntimeConfig } from '@wayfare/contract';
 import type { BrandConfig } from '../../../lib/brand-config';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { takeInlineBrandConfig } from '../../../lib/inline-brand-config';
 import type { QueryConfig } from '../../../lib/query-client';
 import { normaliseBrandConfig } from '../model/normalise-brand-config';
 import type { BrandConfigFailure } from '../model/normalise-brand-config';
@@ -45,14 +44,11 @@ export async function getBrandConfig({
   domain: string;
   signal?: AbortSignal;
 }): Promise<BrandConfig> {
-  // The API may have inlined this host's configuration into the page: same data, no request (design.md).
-  const raw =
-    takeInlineBrandConfig(domain) ??
-    (await callEndpoint(contentApi.GetConfig, {
-      params: { domain },
-      query: { populate: [...BRAND_CONFIG_POPULATE] },
-      signal,
-    }));
+  const raw = await callEndpoint(contentApi.GetConfig, {
+    params: { domain },
+    query: { populate: [...BRAND_CONFIG_POPULATE] },
+    signal,
+  });
   const result = normaliseBrandConfig(raw);
   if (!result.ok) throw new BrandConfigError(result.failure);
   return result.brand;
