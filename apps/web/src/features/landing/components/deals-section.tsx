@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand-context';
 import { dealProduct, dealsFor } from '../model/landing-content';
 import type { SelectDestination } from './landing-types';
+import { SectionHeading } from './section-heading';
 import styles from './sections.module.css';
 
 /** The brand's deals (offers.deals, with images); choosing one pre-fills the search with its destination. */
@@ -13,12 +14,7 @@ export function DealsSection({ product, onSelect }: { product: ProductType; onSe
   if (deals.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="landing-deals">
-      <div className={styles.heading}>
-        <h2 id="landing-deals" className={styles.title}>
-          {t('deals.title')}
-        </h2>
-        <p className={styles.lead}>{t('deals.subtitle')}</p>
-      </div>
+      <SectionHeading id="landing-deals" title={t('deals.title')} lead={t('deals.subtitle')} />
       <ul className={`${styles.cards} ${styles.dealCards}`}>
         {deals.map((deal) => {
           const dealType = dealProduct(brand, deal);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand-context';
 import { proposalsFor } from '../model/landing-content';
 import type { SelectDestination } from './landing-types';
+import { SectionHeading } from './section-heading';
 import styles from './sections.module.css';
 
 /** spec §3 destination proposals of the active product; choosing one pre-fills the search destination. */
@@ -13,12 +14,7 @@ export function DestinationProposals({ product, onSelect }: { product: ProductTy
   if (proposals.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="landing-proposals">
-      <div className={styles.heading}>
-        <h2 id="landing-proposals" className={styles.title}>
-          {t('proposals.title')}
-        </h2>
-        <p className={styles.lead}>{t('proposals.subtitle')}</p>
-      </div>
+      <SectionHeading id="landing-proposals" title={t('proposals.title')} lead={t('proposals.subtitle')} />
       <ul className={styles.cards}>
         {proposals.map((proposal) => (
           <li key={proposal.id} className={styles.cardItem}>
