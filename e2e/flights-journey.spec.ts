@@ -1,94 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
 import { addChild, nextMonthDay, pickPlace, pickRange, searchTexts } from './support/search-box';
-
-type Texts = Record<string, Record<string, string>>;
-
-/** The texts of the flights namespace in a language, as the API serves them. */
-function texts(language: 'en' | 'es' | 'fr'): Texts {
-  const file = path.resolve(import.meta.dirname, `../apps/api/seed/translations/${language}/flights.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
-}
-const en = texts('en');
-const es = texts('es');
-
-/** The brands selling F (seed brands): the main flow runs on each, in its language and currency. */
-const F_BRANDS = [
-  { host: 'localhost', lang: 'en' },
-  { host: 'club.localhost', lang: 'fr' },
-] as const;
-
-const RETRIEVE = '/ShoppingTransportService/RetrieveProposals';
-
-/** YYYYMMDD `days` from today (the search must lie in the future). */
-function urlDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** spec §3 query of a MAD → FCO round trip for 2 adults and 1 child. */
-function flightQuery(product: 'F' | 'FF', extra = ''): string {
-  const query = `product=${product}&departure=MAD&destination=fco&outboundDate=${urlDate(30)}&returnDate=${urlDate(37)}&adults=2&childrenAges=7`;
-  return extra ? `${query}&${extra}` : query;
-}
-
-interface RetrieveBody {
-  facets: Record<string, unknown>;
-  sort: { value: string; ascending: boolean };
-  page: { pageNumber: number; pageSize: number };
-  filtersMetadata: boolean;
-  staticData: { language: string };
-}
-
-const bodyOf = (request: Request) => request.postDataJSON() as RetrieveBody;
-
-/** Waits for the next RetrieveProposals request whose body passes `check` (start waiting before acting). */
-function nextRetrieve(page: Page, check: (body: RetrieveBody) => boolean = () => true) {
-  return page.waitForRequest((request) => request.url().includes(RETRIEVE) && check(bodyOf(request)));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A formatted number in any brand language: "4,000" (en), "4 000" with a narrow no-break space (fr). */
-const NUMBER = String.raw`[\d\s.,'’]+`;
-
-/**
- * A translation as a whole-text pattern: each `{{name}}` becomes `values[name]` or a number pattern. A plural
- * key (`count` for `count_one`/`count_other`) accepts every form.
- */
-function textPattern(group: Record<string, string>, key: string, values: Record<string, string> = {}): RegExp {
-  const templates = [group[key], group[`${key}_one`], group[`${key}_other`]].filter((text) => text !== undefined);
-  const sources = templates.map((template) =>
-    escapeRegExp(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => values[name] ?? NUMBER),
-  );
-  return new RegExp(`^(?:${sources.join('|')})$`);
-}
-
-/** A price as any brand shows it ("€1,234.50", "1 234,50 CHF", "CHF 1’234"): decimals follow the last mark. */
-function amountOf(text: string): number {
-  const digits = text.replace(/[^\d.,]/g, '');
-  const decimals = /[.,](\d{1,2})$/.exec(digits);
-  const whole = (decimals ? digits.slice(0, decimals.index) : digits).replace(/\D/g, '');
-  return Number(`${whole}.${decimals?.[1] ?? '0'}`);
-}
-
-async function acceptTechnicalCookies(page: Page, host: string) {
-  await page.context().addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(host, '/') }]);
-}
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
-
-/** Runs `act` with the facets on screen: the sidebar on desktop, the drawer on phones. */
-async function inFilters(page: Page, t: Texts, act: () => Promise<void>) {
-  if (isPhone(page)) await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.filters!.open!)}`) }).click();
-  await act();
-  if (isPhone(page)) await page.getByRole('button', { name: textPattern(t.filters!, 'showResults') }).click();
-}
+import {
+  texts,
+  F_BRANDS,
+  bodyOf,
+  nextRetrieve,
+  escapeRegExp,
+  textPattern,
+  amountOf,
+  acceptTechnicalCookies,
+  inFilters,
+} from './support/flights';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await acceptTechnicalCookies(page, 'localhost');
@@ -282,112 +208,3 @@ for (const brand of F_BRANDS) {
     });
   });
 }
-
-test('flights: details, select and keyboard use; a failing cart shows a clear error', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
-  const card = page.getByRole('article').first();
-  await expect(card).toBeVisible();
-  await expect(card.getByText(/^or [\d,]+ Wayfare Miles$/)).toBeVisible();
-
-  // The detail view opens from the keyboard and reads GetTransportProposalByProposalId.
-  const detail = page.waitForResponse((response) => response.url().includes('GetTransportProposalByProposalId'));
-  await card.getByRole('button', { name: en.card!.details }).focus();
-  await page.keyboard.press('Enter');
-  expect((await detail).status()).toBe(200);
-  const dialog = page.getByRole('dialog', { name: en.detail!.title });
-  await expect(dialog.getByText(en.detail!.fare!, { exact: false }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreens(page, 'flights-detail');
-
-  // Select starts the cart; when the cart service refuses (here: 501), the traveller is told clearly.
-  await page.route('**/CartApiService/CreateCart', (route) =>
-    route.fulfill({
-      status: 501,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        result: null,
-        success: false,
-        error: { code: 501, message: 'NOT_IMPLEMENTED', details: 'forced by the test' },
-        unAuthorizedRequest: false,
-      }),
-    }),
-  );
-  const cart = page.waitForRequest((request) => request.url().includes('/CartApiService/CreateCart'));
-  await dialog.getByRole('button', { name: en.card!.select }).click();
-  const body = (await cart).postDataJSON();
-  expect(body).toMatchObject({ productType: 'F', domainName: 'localhost', selection: { kind: 'TRANSPORT' } });
-  await expect(dialog.getByRole('alert').filter({ hasText: en.select!.errorTitle! })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: en.select!.errorTitle! })).toBeVisible();
-});
-
-test('flights: GENERIC_ERROR is retried until the search is ready @viewport-independent', async ({ page }) => {
-  const statuses: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes(RETRIEVE)) statuses.push(response.status());
-  });
-  // Two forced GENERIC_ERROR answers on top of the real API's own "not ready yet" answers.
-  let forced = 0;
-  await page.route(`**${RETRIEVE}**`, async (route) => {
-    if (forced < 2) {
-      forced++;
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          result: null,
-          success: false,
-          error: { code: 503, message: 'GENERIC_ERROR', details: 'forced by the test' },
-          unAuthorizedRequest: false,
-        }),
-      });
-      return;
-    }
-    await route.continue();
-  });
-  await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
-  await expect(page.getByRole('article')).toHaveCount(20);
-  expect(forced).toBe(2);
-  expect(statuses.slice(0, 2)).toEqual([503, 503]);
-  expect(statuses.at(-1)).toBe(200);
-  await expect(page.getByText(en.noResults!.title!)).toHaveCount(0);
-});
-
-test('flights: NO_CONTENT shows the no-result message with a way out @viewport-independent', async ({ page }) => {
-  const calls: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes(RETRIEVE)) calls.push(response.status());
-  });
-  // A journey of at most 1 minute matches nothing.
-  await page.goto(brandUrl('localhost', `/F?${flightQuery('F', 'maxDuration=1')}`));
-  const message = page.getByRole('alert').filter({ hasText: en.noResults!.title! });
-  await expect(message).toBeVisible();
-  expect(calls.at(-1)).toBe(404);
-  await expect(message.getByRole('link', { name: en.noResults!.changeSearch! })).toHaveAttribute('href', /^\/\?/);
-  await expectNoSeriousA11yViolations(page);
-  // NO_CONTENT is final (not retried): the clear-filters way out brings results back.
-  const count = calls.filter((status) => status === 404).length;
-  expect(count).toBe(1);
-  await message.getByRole('button', { name: en.noResults!.clearFilters! }).click();
-  await expect(page.getByRole('article')).toHaveCount(20);
-  await expect(page).not.toHaveURL(/maxDuration/);
-});
-
-test('free flight: /FF forces the price sort and the voucher ceiling @viewport-independent', async ({ page }) => {
-  test.setTimeout(60_000);
-  await acceptTechnicalCookies(page, 'freeflight.localhost');
-  const first = nextRetrieve(page);
-  // Even a link asking for another sort gets PRICE (spec §9).
-  await page.goto(brandUrl('freeflight.localhost', `/FF?${flightQuery('FF', 'sort=DURATION')}`));
-  const body = bodyOf(await first);
-  expect(body.sort).toEqual({ value: 'PRICE', ascending: true });
-  expect(body.facets).toEqual({ price: { max: 15_000 }, transportType: 'ONLY_FLIGHT' });
-  expect(body.staticData.language).toBe('es');
-  await expect(page.getByText(/150,00\s€/).first()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: es.sort!.label })).toBeDisabled();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreens(page, 'flights-free-flight');
-});
