@@ -1,0 +1,125 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/feedback';
+import { Skeleton } from '../../components/ui/skeleton';
+import styles from '../../features/checkout/components/checkout.module.css';
+import { CartSummary } from '../../features/checkout/components/cart-summary';
+import { ContactStep } from '../../features/checkout/components/contact-step';
+import { ExtrasStep } from '../../features/checkout/components/extras-step';
+import { StepIndicator } from '../../features/checkout/components/step-indicator';
+import { TravellersStep } from '../../features/checkout/components/travellers-step';
+import { defaultPhoneCode } from '../../features/checkout/model/phone-codes';
+import { firstIncompleteStep } from '../../features/checkout/model/step-gating';
+import { PaymentStep } from '../../features/payment/components/payment-step';
+import { ReviewStep } from '../../features/payment/components/review-step';
+import { useBrand } from '../../lib/brand-context';
+import { useCartConfig, useCartExpiredRedirect, useCartFull } from '../../lib/cart/cart-queries';
+import { checkoutPath, parseCartRef, parseCheckoutStep } from '../../lib/cart/cart-ref';
+import type { CartRef } from '../../lib/cart/cart-ref';
+import { markCartExpired } from '../../lib/cart/cart-session';
+import { PageFrame } from './page-frame';
+
+/** `/checkout?cartId=&requestUuid=&checkoutStep=` (issue 7): the page frame around the steps and the summary. */
+export function CheckoutRoute() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const cartRef = parseCartRef(params);
+  return (
+    <PageFrame header="light">
+      <main id="main-content">
+        {cartRef ? (
+          <Checkout cartRef={cartRef} requested={parseCheckoutStep(params)} />
+        ) : (
+          <div className={styles.layout} style={{ display: 'block', maxWidth: 720 }}>
+            <h1>{t('missingCart.title')}</h1>
+            <p>{t('missingCart.description')}</p>
+            <Button type="primary" href="/">
+              {t('missingCart.cta')}
+            </Button>
+          </div>
+        )}
+      </main>
+    </PageFrame>
+  );
+}
+
+function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number }) {
+  const { t } = useTranslation('checkout');
+  const brand = useBrand();
+  const navigate = useNavigate();
+  useCartExpiredRedirect();
+  const cart = useCartFull(cartRef);
+  const config = useCartConfig(cartRef);
+  const go = useCallback((step: number) => void navigate(checkoutPath(cartRef, step)), [cartRef, navigate]);
+  const reachable =
+    cart.data && config.data
+      ? firstIncompleteStep({
+          ...cart.data,
+          expectedTravellers: config.data.travellers.adults + config.data.travellers.childrenAges.length,
+        })
+      : null;
+  // Issue 7: a step beyond what the cart has completed leads to the first incomplete one.
+  const step = reachable === null ? requested : Math.min(requested, reachable);
+  useEffect(() => {
+    if (step !== requested) void navigate(checkoutPath(cartRef, step), { replace: true });
+  }, [step, requested, cartRef, navigate]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  if (cart.isError || config.isError) {
+    return (
+      <div className={styles.layout} style={{ display: 'block', maxWidth: 720 }}>
+        <h1>{t('title')}</h1>
+        <Alert type="error" showIcon role="alert" title={t('errors.load')} />
+        <p>
+          <Button onClick={() => void Promise.all([cart.refetch(), config.refetch()])}>{t('actions.retry')}</Button>{' '}
+          <Button type="link" href="/">
+            {t('missingCart.cta')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  if (!cart.data || !config.data || reachable === null) {
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <h1 className={styles.srOnly}>{t('title')}</h1>
+        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  const props = { cartRef, cart: cart.data, config: config.data, language: brand.language };
+  return (
+    <div className={styles.layout}>
+      <div>
+        <h1>{t('title')}</h1>
+        <StepIndicator current={step} reachable={reachable} onGo={go} />
+        {step === 1 && <TravellersStep {...props} onNext={() => go(2)} />}
+        {step === 2 && (
+          <ContactStep
+            cartRef={cartRef}
+            cart={cart.data}
+            defaultPhoneCode={defaultPhoneCode(brand.country, brand.language)}
+            onBack={() => go(1)}
+            onNext={() => go(3)}
+          />
+        )}
+        {step === 3 && <ExtrasStep {...props} onBack={() => go(2)} onNext={() => go(4)} />}
+        {step === 4 && <PaymentStep cartRef={cartRef} onBack={() => go(3)} onNext={() => go(5)} />}
+        {step === 5 && <ReviewStep cartRef={cartRef} onBack={() => go(4)} onEditStep={(n) => go(n)} />}
+      </div>
+      <aside className={styles.aside} aria-label={t('summary.title')}>
+        <CartSummary
+          cart={cart.data}
+          language={brand.language}
+          pointsLabel={brand.brand.customPointsLabel}
+          onExpire={markCartExpired}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AvailableProduct, CartFull } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { CartRef } from '../../../lib/cart/cart-ref';
+import { useAddProduct, useRemoveProducts } from '../api/cart-products';
+import { formatMoney } from '../model/money';
+import styles from './checkout.module.css';
+
+interface AncillaryListProps {
+  cartRef: CartRef;
+  cart: CartFull;
+  offers: AvailableProduct[];
+  language: string;
+}
+
+/** Extras from GetAvailableProducts, each added or removed at once (the summary shows the new total). */
+export function AncillaryList({ cartRef, cart, offers, language }: AncillaryListProps) {
+  const { t } = useTranslation('checkout');
+  const add = useAddProduct(cartRef);
+  const remove = useRemoveProducts(cartRef);
+  const busy = add.isPending || remove.isPending;
+  const travellerIds = cart.travellers.map((traveller) => traveller.travellerId);
+  return (
+    <ul className={styles.summaryList} aria-label={t('extras.ancillaries')}>
+      {offers.map((offer) => {
+        const inCart = cart.products.filter((product) => product.type === 'ANCILLARY' && product.code === offer.code);
+        const price = formatMoney(offer.price.amount, offer.price.currency, language);
+        return (
+          <li key={offer.productId} className={styles.extra}>
+            <div>
+              <strong>{offer.name}</strong>
+              <p className={styles.muted}>{offer.description}</p>
+              <p className={styles.muted}>
+                {offer.pricing === 'PER_TRAVELLER'
+                  ? t('extras.perTraveller', { price })
+                  : t('extras.perBooking', { price })}
+              </p>
+            </div>
+            {inCart.length > 0 ? (
+              <Button
+                disabled={busy}
+                aria-label={t('extras.removeNamed', { name: offer.name })}
+                onClick={() => remove.mutate(inCart.map((product) => product.productId))}
+              >
+                {t('extras.remove')}
+              </Button>
+            ) : (
+              <Button
+                disabled={busy}
+                aria-label={t('extras.addNamed', { name: offer.name })}
+                onClick={() =>
+                  add.mutate({
+                    productId: offer.productId,
+                    quantity: 1,
+                    travellerIds: offer.pricing === 'PER_TRAVELLER' ? travellerIds : [],
+                  })
+                }
+              >
+                {t('extras.add')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

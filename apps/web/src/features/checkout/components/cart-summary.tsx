@@ -1,0 +1,74 @@
+import type { CartFull } from '@wayfare/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPoints } from '../model/money';
+import styles from './checkout.module.css';
+import { Countdown } from './countdown';
+
+interface CartSummaryProps {
+  cart: CartFull;
+  language: string;
+  /** The brand's customPointsLabel, when it names its points. */
+  pointsLabel?: string | null;
+  onExpire: () => void;
+}
+
+/**
+ * The sticky summary of the checkout: products, the price breakdown from the server's totals, the points
+ * equivalent and the time left. On phones it collapses behind a toggle that shows the total.
+ */
+export function CartSummary({ cart, language, pointsLabel, onExpire }: CartSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency, language);
+  const { totals } = cart;
+  return (
+    <section aria-labelledby={`${bodyId}-title`} className={`${styles.panel} ${open ? '' : styles.collapsed}`}>
+      <button
+        type="button"
+        className={styles.summaryToggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{open ? t('summary.hide') : t('summary.show')}</span>
+        <span>{money(totals.total)}</span>
+      </button>
+      <div id={bodyId} className={styles.summaryBody}>
+        <h2 id={`${bodyId}-title`}>{t('summary.title')}</h2>
+        <ul className={styles.summaryList} aria-label={t('summary.products')}>
+          {cart.products.map((product) => (
+            <li key={product.productId}>
+              <span>{product.title}</span>
+              <span>{money(product.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.row}>
+          <span>{t('summary.subtotal')}</span>
+          <span>{money(totals.products)}</span>
+        </div>
+        {totals.discounts.amount > 0 && (
+          <div className={styles.row}>
+            <span>{cart.voucher ? t('summary.voucher', { code: cart.voucher.code }) : t('summary.discounts')}</span>
+            <span>-{money(totals.discounts)}</span>
+          </div>
+        )}
+        <div className={`${styles.row} ${styles.total}`}>
+          <span>{t('summary.total')}</span>
+          <span data-testid="cart-total">{money(totals.total)}</span>
+        </div>
+        {totals.pointsEquivalent !== null && (
+          <p className={styles.muted}>
+            {t('summary.pointsEquivalent', {
+              points: formatPoints(totals.pointsEquivalent, language),
+              label: pointsLabel || t('summary.points'),
+            })}
+          </p>
+        )}
+      </div>
+      <Countdown expiresAt={cart.expiresAt} onExpire={onExpire} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
+import type { ConfirmationView } from '../model/payment-outcome';
+import { canRetryPayment, hostedPagePath } from '../model/payment-outcome';
+import styles from './confirmation.module.css';
+
+interface PaymentStatusNoticeProps {
+  view: ConfirmationView;
+  redirectUrl: string | null;
+  onSearchAgain: () => void;
+}
+
+/**
+ * What happened on the hosted card page and the way forward. "Try again" re-opens the same order's hosted
+ * page (GetOrders keeps its redirectUrl while unpaid), so a decline then a success is still one order.
+ */
+export function PaymentStatusNotice({ view, redirectUrl, onSearchAgain }: PaymentStatusNoticeProps) {
+  const { t } = useTranslation('payment');
+  if (view === 'confirmed') {
+    return <Alert type="success" showIcon message={t('confirmation.confirmedNotice')} />;
+  }
+  const retryPath = canRetryPayment(view, redirectUrl) ? hostedPagePath(redirectUrl) : null;
+  const type = view === 'declined' ? 'error' : 'warning';
+  return (
+    <Alert
+      type={type}
+      showIcon
+      role="alert"
+      message={t(`confirmation.${view}.title`)}
+      description={
+        <div className={styles.column}>
+          <p>{t(`confirmation.${view}.description`)}</p>
+          <div className={styles.actions}>
+            {retryPath ? (
+              <Button type="primary" onClick={() => window.location.assign(retryPath)} data-testid="retry-payment">
+                {t('confirmation.retry')}
+              </Button>
+            ) : (
+              <Button onClick={onSearchAgain}>{t('confirmation.searchAgain')}</Button>
+            )}
+          </div>
+        </div>
+      }
+    />
+  );
+}

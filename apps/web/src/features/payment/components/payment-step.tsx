@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCartConfig, useCartFull } from '../../../lib/cart/cart-queries';
+import type { CartRef } from '../../../lib/cart/cart-ref';
+import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
+import { draftPoints, INITIAL_PAYMENT_DRAFT, PAYMENT_DRAFT_KEY, paymentDraftSchema } from '../model/payment-draft';
+import { methodAvailability, needsUnavailableCard } from '../model/payment-methods';
+import { splitPayment } from '../model/points-split';
+import { InvoicePanel } from './invoice-panel';
+import { OrderPlacedNotice } from './order-placed-notice';
+import { PaymentMethods } from './payment-methods';
+import { PointsPanel } from './points-panel';
+import { SplitSummary } from './split-summary';
+import { VoucherPanel } from './voucher-panel';
+import styles from './payment.module.css';
+
+interface PaymentStepProps {
+  cartRef: CartRef;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Checkout step 4: the brand's payment methods, the points slider for members, vouchers where the brand takes
+ * them, and the invoice request. The choice is a checkout draft, so a reload keeps it; terms are on review.
+ */
+export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
+  const { t } = useTranslation('payment');
+  const cart = useCartFull(cartRef);
+  const config = useCartConfig(cartRef);
+  const [draft, setDraft] = useCheckoutDraft(
+    cartRef.cartId,
+    PAYMENT_DRAFT_KEY,
+    INITIAL_PAYMENT_DRAFT,
+    paymentDraftSchema,
+  );
+
+  if (cart.isError || config.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t('step.loadFailed')}
+        action={<Button onClick={() => void Promise.all([cart.refetch(), config.refetch()])}>{t('step.retry')}</Button>}
+      />
+    );
+  }
+  if (!cart.data || !config.data) return <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />;
+
+  const availability = methodAvailability(config.data.paymentMethods, config.data.points);
+  const split = splitPayment(cart.data.totals, availability.points, draftPoints(draft, availability.points));
+  const pointsLabel = config.data.points?.label ?? null;
+  const locked = cart.data.order !== null;
+  const blocked = needsUnavailableCard(split, availability);
+
+  return (
+    <div className={styles.step}>
+      <h2 className={styles.stepTitle}>{t('step.title')}</h2>
+      {locked && <OrderPlacedNotice cartRef={cartRef} orderNumber={cart.data.order?.orderNumber ?? ''} />}
+      <PaymentMethods availability={availability} split={split} />
+      {availability.points && !locked && (
+        <PointsPanel
+          allowance={availability.points}
+          label={pointsLabel}
+          split={split}
+          onChange={(pointsToUse) => setDraft({ pointsToUse })}
+        />
+      )}
+      {availability.voucher && <VoucherPanel cartRef={cartRef} locked={locked} />}
+      {config.data.checkoutOptions.invoice && <InvoicePanel cartRef={cartRef} locked={locked} />}
+      <section className={styles.panel} aria-labelledby="payment-split-title">
+        <h3 id="payment-split-title" className={styles.panelTitle}>
+          {t('split.title')}
+        </h3>
+        <SplitSummary split={split} pointsLabel={pointsLabel} />
+      </section>
+      {blocked && <Alert type="warning" showIcon role="alert" message={t('step.cardUnavailable')} />}
+      <div className={styles.actions}>
+        <Button onClick={onBack}>{t('step.back')}</Button>
+        <Button type="primary" size="large" onClick={onNext} disabled={blocked}>
+          {t('step.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

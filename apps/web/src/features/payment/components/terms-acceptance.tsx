@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/form';
+import { useBrand } from '../../../lib/brand-context';
+import styles from './payment.module.css';
+
+interface TermsAcceptanceProps {
+  checked: boolean;
+  /** The visitor tried to confirm without accepting: the error is announced. */
+  missing: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The brand's terms and conditions must be accepted before CartFinalize (acceptTerms: true). */
+export function TermsAcceptance({ checked, missing, onChange }: TermsAcceptanceProps) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  const { policies } = useBrand().brand;
+  return (
+    <div className={styles.panel}>
+      <Checkbox
+        id={`${id}-terms`}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={missing}
+        aria-describedby={missing ? `${id}-error` : undefined}
+      >
+        {t('terms.accept')}{' '}
+        <a href={policies.termsConditions} target="_blank" rel="noreferrer noopener">
+          {t('terms.link')}
+        </a>{' '}
+        {t('terms.and')}{' '}
+        <a href={policies.privacy} target="_blank" rel="noreferrer noopener">
+          {t('terms.privacy')}
+        </a>
+      </Checkbox>
+      {missing && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {t('terms.required')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
+import { Input } from '../../../components/ui/input';
+import type { CartRef } from '../../../lib/cart/cart-ref';
+import { isApiError } from '../../../lib/http/api-error';
+import { useApplyVoucher } from '../api/apply-voucher';
+import { useRemoveVoucher } from '../api/remove-voucher';
+import { useVoucherCode } from '../api/retrieve-voucher-code';
+import { formatMoney } from '../model/format';
+import { normaliseVoucherCode, voucherErrorKey } from '../model/voucher-code';
+import type { VoucherErrorKey } from '../model/voucher-code';
+import styles from './payment.module.css';
+
+/** The refusal to show: the contract's voucherCode field message, mapped to the visitor's language. */
+function refusal(error: unknown): VoucherErrorKey {
+  if (!isApiError(error)) return 'generic';
+  const field = error.validationErrors.find((entry) => entry.field === 'voucherCode');
+  return field ? voucherErrorKey(field.message) : 'generic';
+}
+
+/** Voucher apply/remove (spec §7 ApplyVoucherToCart, RetrieveVoucherCode, RemoveVoucherFromCart). */
+export function VoucherPanel({ cartRef, locked }: { cartRef: CartRef; locked: boolean }) {
+  const { t, i18n } = useTranslation('payment');
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState(false);
+  const applied = useVoucherCode(cartRef, true);
+  const apply = useApplyVoucher(cartRef);
+  const remove = useRemoveVoucher(cartRef);
+  const current = applied.data?.voucherCode ?? null;
+  const errorKey: VoucherErrorKey | null = formatError ? 'format' : apply.isError ? refusal(apply.error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const voucherCode = normaliseVoucherCode(code);
+    setFormatError(voucherCode === null);
+    if (voucherCode === null) return;
+    apply.mutate(voucherCode, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
+        {t('voucher.title')}
+      </h3>
+      {current ? (
+        <div className={styles.row} data-testid="voucher-applied">
+          <p className={`${styles.muted} ${styles.grow}`} role="status">
+            {applied.data?.discount
+              ? t('voucher.applied', {
+                  code: current,
+                  amount: formatMoney(applied.data.discount.amount, applied.data.discount.currency, i18n.language),
+                })
+              : t('voucher.notApplying', { code: current })}
+          </p>
+          <Button onClick={() => remove.mutate()} loading={remove.isPending} disabled={locked}>
+            {t('voucher.remove')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.row} onSubmit={submit} noValidate>
+          <div className={`${styles.field} ${styles.grow}`}>
+            <label htmlFor={`${id}-code`} className={styles.label}>
+              {t('voucher.label')}
+            </label>
+            <Input
+              id={`${id}-code`}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setFormatError(false);
+                apply.reset();
+              }}
+              autoComplete="off"
+              maxLength={40}
+              aria-invalid={errorKey !== null}
+              aria-describedby={errorKey ? `${id}-error` : undefined}
+              disabled={locked}
+            />
+          </div>
+          <Button htmlType="submit" loading={apply.isPending} disabled={locked}>
+            {t('voucher.apply')}
+          </Button>
+        </form>
+      )}
+      {errorKey && !current && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {t(`voucher.errors.${errorKey}`)}
+        </p>
+      )}
+      {remove.isError && <Alert type="error" showIcon message={t('voucher.removeFailed')} />}
+    </section>
+  );
+}
