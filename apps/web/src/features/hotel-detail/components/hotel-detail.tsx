@@ -9,7 +9,6 @@ import { useAccommodationPromotion } from '../api/accommodation-promotion';
 import { useAccommodationStaticData } from '../api/accommodation-static-data';
 import { useCreatePricing } from '../api/create-pricing';
 import { useDetailSearch } from '../api/create-detail-search';
-import { useSelectRate } from '../api/create-selection';
 import { usePricing } from '../api/retrieve-pricing';
 import { useUpdateTransport } from '../api/update-transport';
 import { parseDetailState, resultsHref, withDetailParam } from '../model/detail-url';
@@ -18,6 +17,8 @@ import { DetailSkeleton, StayOverview } from './stay-overview';
 import { PackageFlightPanel } from './package-flight-panel';
 import { PriceSummary } from './price-summary';
 import { RoomsList } from './rooms-list';
+import { useReserve } from './use-reserve';
+import type { Cart } from './use-reserve';
 import styles from './hotel-detail.module.css';
 
 export interface HotelDetailProps {
@@ -30,8 +31,15 @@ export interface HotelDetailProps {
   businessProfileId: string | undefined;
   pointsConversionRate?: number | null;
   customPointsLabel?: string | null;
-  /** Called with the new cart once CreateCart succeeds (the checkout continues from there). */
-  onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+  /** A brand's raster tile URL template ({z}/{x}/{y}) for the location map; default: the built-in basemap. */
+  mapTileUrl?: string | null;
+  /**
+   * Called once with the new cart when CreateCart succeeds; the app then navigates to checkout (this screen
+   * shows a pending state meanwhile and never navigates itself).
+   */
+  onCartCreated?: (cart: Cart) => void;
+  /** spec §4: told `true` while the cart is being created and `false` once that ended (the app's fetching flag). */
+  onCartCreating?: (pending: boolean) => void;
 }
 
 /**
@@ -64,7 +72,7 @@ export function HotelDetail(props: HotelDetailProps) {
   const staticData = useAccommodationStaticData({ accommodationId: stayId, language });
   const promotion = useAccommodationPromotion({ accommodationId: stayId, language });
   const update = useUpdateTransport();
-  const select = useSelectRate();
+  const { reserve, status: reserveStatus } = useReserve(props.onCartCreated, props.onCartCreating);
 
   // DP: a flight chosen before a reload is put back into the new pricing once.
   const restored = useRef<string | null>(null);
@@ -104,7 +112,12 @@ export function HotelDetail(props: HotelDetailProps) {
         <Alert type="warning" showIcon title={t('notice.badUrl')} />
       )}
       {staticData.data ? (
-        <StayOverview stay={staticData.data} promotion={promotion.data ?? null} language={language} />
+        <StayOverview
+          stay={staticData.data}
+          promotion={promotion.data ?? null}
+          language={language}
+          mapTileUrl={props.mapTileUrl ?? null}
+        />
       ) : staticData.isError ? (
         <Alert type="error" showIcon role="alert" title={t('error.staticData')} />
       ) : (
@@ -161,23 +174,19 @@ export function HotelDetail(props: HotelDetailProps) {
               language={language}
               pointsConversionRate={props.pointsConversionRate}
               customPointsLabel={props.customPointsLabel}
-              reserving={select.isPending}
-              result={select.isError ? 'failed' : select.isSuccess ? 'done' : 'idle'}
+              status={reserveStatus}
               onReserve={() =>
-                select.mutate(
-                  {
-                    pricingId: current.pricingId,
-                    roomId: choice.room.roomId,
-                    rateId: choice.rate.rateId,
-                    cart: {
-                      domainName: props.domainName,
-                      productType: product,
-                      businessProfileId: props.businessProfileId!,
-                      language,
-                    },
+                reserve({
+                  pricingId: current.pricingId,
+                  roomId: choice.room.roomId,
+                  rateId: choice.rate.rateId,
+                  cart: {
+                    domainName: props.domainName,
+                    productType: product,
+                    businessProfileId: props.businessProfileId!,
+                    language,
                   },
-                  { onSuccess: (cart) => props.onCartCreated?.(cart) },
-                )
+                })
               }
             />
           )}

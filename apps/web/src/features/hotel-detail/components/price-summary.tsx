@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import type { ChosenRate } from '../model/pricing-view';
+import type { ReserveStatus } from './use-reserve';
 import { pointsFor, priceBreakdown } from '../model/pricing-view';
 import { formatDate, formatMoney } from './format';
 import styles from './hotel-detail.module.css';
@@ -16,13 +17,12 @@ interface PriceSummaryProps {
   pointsConversionRate?: number | null;
   customPointsLabel?: string | null;
   onReserve: () => void;
-  reserving: boolean;
-  result: 'idle' | 'done' | 'failed';
+  status: ReserveStatus;
 }
 
 /** Dates, guests, the chosen room and what it costs (stay, flight, total, points), and the reserve action. */
 export function PriceSummary(props: PriceSummaryProps) {
-  const { pricing, choice, language, result } = props;
+  const { pricing, choice, language, status } = props;
   const { t } = useTranslation('hotel-detail');
   const breakdown = priceBreakdown(pricing, choice);
   const money = (amount: number) => formatMoney(amount, breakdown.currency, language);
@@ -94,12 +94,12 @@ export function PriceSummary(props: PriceSummaryProps) {
         size="large"
         block
         onClick={props.onReserve}
-        loading={props.reserving}
-        disabled={result === 'done'}
+        loading={status === 'reserving' || status === 'opening'}
+        disabled={status === 'done'}
       >
         {t('summary.reserve')}
       </Button>
-      {result === 'failed' && (
+      {status === 'failed' && (
         <Alert
           type="error"
           showIcon
@@ -108,7 +108,12 @@ export function PriceSummary(props: PriceSummaryProps) {
           description={t('summary.failedDescription')}
         />
       )}
-      {result === 'done' && (
+      {status === 'opening' && (
+        <p className={styles.pointsLine} role="status">
+          {t('summary.opening')}
+        </p>
+      )}
+      {status === 'done' && (
         <Alert
           type="success"
           showIcon

@@ -2,6 +2,7 @@ import type { EndpointResult } from '@wayfare/contract';
 import type { shoppingHdpApi } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Gallery } from './gallery';
+import { LocationSection } from './location-section';
 import styles from './hotel-detail.module.css';
 
 type StaticData = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationStaticData']>;
@@ -12,10 +13,12 @@ export function StayOverview({
   stay,
   promotion,
   language,
+  mapTileUrl,
 }: {
   stay: StaticData;
   promotion: Promotion;
   language: string;
+  mapTileUrl: string | null;
 }) {
   const { t } = useTranslation('hotel-detail');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
@@ -70,9 +73,9 @@ export function StayOverview({
         </ul>
         <h3 className={styles.subTitle}>{t('location')}</h3>
         <p className={styles.description}>
-          {address} ({stay.address.country}) · {t('fromCentre', { distance: number.format(stay.distanceFromCentreKm) })}{' '}
-          · {stay.coordinates.latitude.toFixed(5)}, {stay.coordinates.longitude.toFixed(5)}
+          {address} ({stay.address.country}) · {t('fromCentre', { distance: number.format(stay.distanceFromCentreKm) })}
         </p>
+        <LocationSection name={stay.name} coordinates={stay.coordinates} tileUrl={mapTileUrl} />
         <p className={styles.description}>{t('times', { checkIn: stay.checkInTime, checkOut: stay.checkOutTime })}</p>
       </section>
     </div>

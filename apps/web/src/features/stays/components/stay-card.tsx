@@ -1,4 +1,4 @@
-import type { StayProposal } from '@wayfare/contract';
+import type { Money, StayProposal } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../model/stay-format';
@@ -17,6 +17,18 @@ export interface StayCardProps {
   highlighted?: boolean;
   /** First cards load their image eagerly (LCP); the rest lazily. */
   eager?: boolean;
+}
+
+/** A signed-in member's total (issue 8); its texts load with the `membership` namespace, shown once there. */
+function StayMemberPrice({ price, language }: { price: Money; language: string }) {
+  const { t, ready } = useTranslation('membership', { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <p className={styles.memberPrice} data-testid="member-price">
+      <span className={styles.memberBadge}>{t('memberPrice.label')}</span>{' '}
+      <span className={styles.memberAmount}>{formatMoney(price.amount, price.currency, language)}</span>
+    </p>
+  );
 }
 
 /** One stay of the results: what a traveller compares at a glance, and the way into its rooms. */
@@ -89,6 +101,7 @@ export function StayCard({
           </p>
         )}
         <p className={styles.total}>{formatMoney(price.total.amount, price.total.currency, language)}</p>
+        {proposal.memberPrice && <StayMemberPrice price={proposal.memberPrice} language={language} />}
         <p className={styles.perNight}>
           {t('card.perNight', { amount: formatMoney(price.perNight.amount, price.perNight.currency, language) })}
         </p>

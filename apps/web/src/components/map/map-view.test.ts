@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_ZOOM,
   boundsOf,
+  centredOn,
   fitBounds,
   fromScreen,
   panBy,
@@ -9,6 +11,7 @@ import {
   viewportBounds,
   visibleTiles,
   zoomAround,
+  zoomInto,
 } from './map-view';
 
 const rome = { latitude: 41.9, longitude: 12.5, zoom: 12, width: 800, height: 600 };
@@ -68,5 +71,28 @@ describe('map view (Web Mercator)', () => {
     expect(tileUrl('javascript:alert(1)//{z}', { x: 1, y: 2, z: 3 })).toBeNull();
     expect(tileUrl('//evil.example/{z}', { x: 1, y: 2, z: 3 })).toBeNull();
     expect(tileUrl('http://plain.example/{z}', { x: 1, y: 2, z: 3 })).toBeNull();
+  });
+
+  it('zooms into a group of places by at least one level, never past the maximum', () => {
+    const box = { north: 41.91, south: 41.89, east: 12.51, west: 12.49 };
+    const opened = zoomInto({ ...rome, zoom: 10 }, box);
+    expect(opened.zoom).toBeGreaterThan(11);
+    const shown = viewportBounds(opened);
+    expect(shown.north).toBeGreaterThanOrEqual(41.91);
+    expect(shown.west).toBeLessThanOrEqual(12.49);
+    // Places farther apart than the view shows still zoom in one step (progress on every click).
+    const wide = { north: 50, south: 30, east: 20, west: 0 };
+    expect(zoomInto({ ...rome, zoom: 5 }, wide).zoom).toBe(6);
+    expect(zoomInto({ ...rome, zoom: MAX_ZOOM }, box).zoom).toBe(MAX_ZOOM);
+  });
+
+  it('centres on a place at a clamped zoom', () => {
+    expect(centredOn({ latitude: 41.9, longitude: 12.5 }, 30, 400, 300)).toEqual({
+      latitude: 41.9,
+      longitude: 12.5,
+      zoom: MAX_ZOOM,
+      width: 400,
+      height: 300,
+    });
   });
 });

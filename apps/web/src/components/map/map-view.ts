@@ -1,4 +1,10 @@
-import type { BoundingBox } from './stay-view';
+/** A geographic box in degrees (the shape of the accommodation coordinates facet, spec §3). */
+export interface BoundingBox {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
 
 /** Web Mercator, as tile servers use it: the world is 256 × 2^zoom pixels wide. */
 const TILE = 256;
@@ -152,4 +158,18 @@ export function visibleTiles(
 export function tileUrl(template: string, tile: { x: number; y: number; z: number }): string | null {
   if (!/^(https:\/\/|\/(?!\/))/.test(template)) return null;
   return template.replace('{z}', String(tile.z)).replace('{x}', String(tile.x)).replace('{y}', String(tile.y));
+}
+
+/**
+ * The viewport that opens up a group of places (a marker cluster): it fits them with a margin, and always
+ * zooms in at least one level so every click makes progress.
+ */
+export function zoomInto(view: MapViewport, box: BoundingBox, margin = 48): MapViewport {
+  const fitted = fitBounds(box, view.width, view.height, margin);
+  return { ...fitted, zoom: clamp(Math.max(fitted.zoom, view.zoom + 1), MIN_ZOOM, MAX_ZOOM) };
+}
+
+/** The viewport centred on one place at a zoom (a location map). */
+export function centredOn(place: { latitude: number; longitude: number }, zoom: number, width: number, height: number) {
+  return { latitude: place.latitude, longitude: place.longitude, zoom: clamp(zoom, MIN_ZOOM, MAX_ZOOM), width, height };
 }

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import {
+  bodyOf,
+  cards,
+  expectReserveOutcome,
+  fill,
+  mapMarkers,
+  openBrand,
+  proposalsRequest,
+  romePath,
+  roomRadios,
+  stayTexts,
+} from './support/stays';
+
+const texts = stayTexts('en');
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus (the way a keyboard user gets there), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 150) {
+  await expect(target).toBeVisible();
+  for (let press = 0; press < max; press++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), `Tab never reached ${target.toString()}`).toBe(true);
+}
+
+test('localhost /H by keyboard alone: a filter, the map (pan, cluster, search this area), a stay, a room and reserve @viewport-independent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openBrand(page, 'localhost', romePath('H'));
+  await expect(cards(page).first()).toBeVisible();
+  await page.locator('body').focus();
+
+  const stars = page
+    .getByRole('complementary', { name: texts.stays.filters.title })
+    .getByRole('checkbox', { name: fill(texts.stays.card.stars_other, { count: 4 }), exact: true });
+  let request = proposalsRequest(page, (body) => JSON.stringify(body.facets.stars) === '[4]');
+  await tabTo(page, stars);
+  await page.keyboard.press('Space');
+  await request;
+  await expect(stars).toBeChecked();
+
+  await tabTo(page, page.getByRole('button', { name: texts.stays.map.show }));
+  await page.keyboard.press('Enter');
+  const { map, clusters, stays } = mapMarkers(page, texts);
+  await expect(stays.or(clusters).first()).toBeVisible();
+  await tabTo(page, map);
+  for (const key of ['ArrowLeft', 'ArrowUp', '+']) await page.keyboard.press(key);
+  const searchArea = page.getByRole('button', { name: texts.stays.map.searchArea });
+  await expect(searchArea).toBeVisible();
+
+  // A cluster opens with Enter and leaves the focus on the map, ready for more keys.
+  if ((await clusters.count()) > 0) {
+    await tabTo(page, clusters.first());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(map)).toBe(true);
+  }
+  request = proposalsRequest(page, (body) => body.facets.coordinates !== undefined && body.facets.stars !== undefined);
+  await tabTo(page, searchArea);
+  await page.keyboard.press('Enter');
+  expect(bodyOf(await request).facets.stars).toEqual([4]);
+
+  const seeRooms = cards(page).first().getByRole('link', { name: texts.stays.card.seeRooms });
+  await page.locator('body').focus();
+  await tabTo(page, seeRooms, 250);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hotel-detail\?/);
+
+  const radios = roomRadios(page, texts);
+  await expect(radios.first()).toBeChecked();
+  await tabTo(page, radios.first());
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(page).toHaveURL(/rate=/);
+
+  await tabTo(page, page.getByRole('button', { name: texts.detail.summary.reserve }));
+  await page.keyboard.press('Enter');
+  await expectReserveOutcome(page, texts);
+});
