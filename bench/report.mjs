@@ -87,14 +87,20 @@ export function printReport(results) {
       page.cls.toFixed(3),
       kb(page.scriptTransferBytes),
     ];
+    const pages = Object.keys(lighthouse.lcpRatios ?? { landing: 0 });
     console.log(
       table([
         ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS transferred'],
         row('blank', lighthouse.blank),
-        row('landing', lighthouse.landing),
+        ...pages.map((name) => row(name, lighthouse[name])),
       ]),
     );
-    console.log(`LCP landing / blank: ${lighthouse.lcpRatio.toFixed(2)}`);
+    for (const name of pages) {
+      const lcpRatio = lighthouse.lcpRatios?.[name] ?? lighthouse.lcpRatio;
+      const jsRatio = lighthouse[name].scriptTransferBytes / lighthouse.blank.scriptTransferBytes;
+      console.log(`${name} / blank: LCP ${times(lcpRatio)}, JS transferred ${times(jsRatio)}`);
+    }
+    if (lighthouse.urls?.results) console.log(`results page: ${lighthouse.urls.results}`);
     console.log(`JS loaded by the landing page (observed, compressed): ${kb(lighthouse.landing.scriptTransferBytes)}`);
   }
   if (bundle) {

@@ -1,4 +1,4 @@
-// `npm run bench`: Lighthouse vs a blank Vite page, JS per route, API load (design.md "Quality bars").
+// `npm run bench`: Lighthouse (landing, stays results) vs a blank Vite page, JS per route, API load (design.md "Quality bars").
 // Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (each API load test, default 10),
 //        --searches=N (API memory: searches per batch, default 1000),
 //        --only=lighthouse,bundle,api (default all), --strict (exit 1 when a measured bar fails).
@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
 import { bundleReport } from './bundle.mjs';
-import { killAllChromes, measurePages } from './lighthouse.mjs';
+import { killAllChromes, measurePages, staysResultsPath } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
 import { printReport } from './report.mjs';
 import { buildBlankPage, freePort, serveStatic, startProduct } from './servers.mjs';
@@ -74,7 +74,8 @@ try {
       log(`Lighthouse (mobile preset), ${options.runs} run(s) per page…`);
       results.lighthouse = await measurePages({
         blankUrl: `http://localhost:${blankPort}/`,
-        landingUrl: `${product.url}/`,
+        // The landing (issue 3) and the stays results page (issue 6), both on the localhost demo brand.
+        pages: { landing: `${product.url}/`, results: `${product.url}${staysResultsPath()}` },
         runs: options.runs,
         log,
       });

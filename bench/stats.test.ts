@@ -78,6 +78,25 @@ describe('evaluateBars (design.md quality bars)', () => {
   });
 });
 
+describe('evaluateBars: the stays results page', () => {
+  it('checks the results page bars only when it was measured', () => {
+    const landing = { score: 96, tbtMs: 40, cls: 0, scriptTransferBytes: 100 * 1024 };
+    const without = evaluateBars({ lighthouse: { landing, lcpRatio: 1.2 } });
+    expect(without.map((bar) => bar.id)).not.toContain('results-score');
+    const bars = evaluateBars({
+      lighthouse: {
+        landing,
+        results: { score: 91, tbtMs: 120, cls: 0.01, scriptTransferBytes: 200 * 1024 },
+        lcpRatio: 1.2,
+        lcpRatios: { landing: 1.2, results: 1.5 },
+      },
+    });
+    expect(
+      Object.fromEntries(bars.filter((bar) => bar.id.startsWith('results')).map((bar) => [bar.id, bar.pass])),
+    ).toEqual({ 'results-score': false, 'results-lcp-ratio': false, 'results-tbt': true, 'results-cls': true });
+  });
+});
+
 describe('apiRatios', () => {
   it('relates shopping throughput and p99 to the cheapest route of the same run', () => {
     const load = (requestsPerSecond: number, p99Ms: number) => ({ requestsPerSecond, p99Ms });

@@ -23,8 +23,23 @@ function nonceAwareScrollLocker(): Plugin {
   };
 }
 
+const GLOBAL_FETCH = '\0wayfare-global-fetch';
+
+/**
+ * i18next-http-backend imports the cross-fetch ponyfill for runtimes without fetch or XHR; every browser we
+ * support has fetch, so the import resolves to the global one instead of shipping a dead chunk.
+ */
+function globalFetchForCrossFetch(): Plugin {
+  return {
+    name: 'wayfare-global-fetch',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'cross-fetch' ? GLOBAL_FETCH : null),
+    load: (id) => (id === GLOBAL_FETCH ? 'export default globalThis.fetch;' : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [nonceAwareScrollLocker(), react()],
+  plugins: [nonceAwareScrollLocker(), globalFetchForCrossFetch(), react()],
   server: {
     port: 5173,
     strictPort: true,

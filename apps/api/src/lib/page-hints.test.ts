@@ -1,6 +1,12 @@
 import { RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
-import { injectBeforeHeadEnd, injectBeforeRuntimeConfig, preloadLinks, routeChunkLinks } from './page-hints';
+import {
+  deferredHints,
+  injectBeforeHeadEnd,
+  injectBeforeRuntimeConfig,
+  preloadLinks,
+  routeChunkLinks,
+} from './page-hints';
 import type { ViteManifest } from './page-hints';
 
 const runtimeConfig = { translationsUrl: '/i18n/', translationsKey: '' };
@@ -16,9 +22,22 @@ describe('preloadLinks', () => {
     }
   });
 
-  it('preloads only the common translations elsewhere', () => {
+  it("preloads the first screen's own translations elsewhere, and no hero", () => {
     const html = preloadLinks({ path: '/H', language: 'en', runtimeConfig, heroImage: '/hero.svg' });
-    expect(html).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/common/en.json">');
+    expect(html).not.toContain('hero.svg');
+    for (const namespace of ['common', 'layout', 'search', 'stays', 'consent']) {
+      expect(html).toContain(`href="/i18n/${namespace}/en.json"`);
+    }
+    expect(preloadLinks({ path: '/exception', language: 'en', runtimeConfig, heroImage: undefined })).not.toContain(
+      'stays',
+    );
+  });
+
+  it('holds deferred hints in an inert template', () => {
+    expect(deferredHints('<link rel="modulepreload" href="/a.js">')).toBe(
+      '<template id="wf-deferred-hints"><link rel="modulepreload" href="/a.js"></template>',
+    );
+    expect(deferredHints('')).toBe('');
   });
 
   it('preloads no translations when a translations key is needed, and escapes attributes', () => {
@@ -48,6 +67,7 @@ describe('routeChunkLinks', () => {
     '_frame.js': { file: 'assets/frame-1.js', imports: ['_vendor.js'], css: ['assets/frame-1.css'] },
     'src/app/routes/root-layout.tsx': { file: 'assets/root-1.js', imports: ['index.html', '_frame.js'] },
     'src/app/routes/landing-route.tsx': { file: 'assets/landing-1.js', imports: ['_frame.js', '_vendor.js'] },
+    'src/app/routes/search-screen.tsx': { file: 'assets/search-1.js', imports: ['_frame.js'] },
   };
 
   it('preloads the root and landing route chunks on / without what the entry already loads', () => {
@@ -59,8 +79,19 @@ describe('routeChunkLinks', () => {
     ]);
   });
 
+  it('preloads the search screen chunk on the search screens', () => {
+    const links = routeChunkLinks(manifest, '/H');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/search-1.js">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/root-1.js">');
+    expect(links).not.toContain('landing-1.js');
+  });
+
   it('preloads only the root route elsewhere, and nothing without a manifest', () => {
-    expect(routeChunkLinks(manifest, '/H')).not.toContain('landing-1.js');
+    expect(routeChunkLinks(manifest, '/checkout')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/root-1.js">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/frame-1.js">\n    ' +
+        '<link rel="preload" as="style" crossorigin href="/assets/frame-1.css">',
+    );
     expect(routeChunkLinks({}, '/')).toBe('');
   });
 

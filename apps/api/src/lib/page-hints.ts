@@ -4,6 +4,17 @@ import type { RuntimeConfig } from '@wayfare/contract';
 /** Translation namespaces the landing page (`/`) renders with, besides `common` (design.md quality bars). */
 export const LANDING_NAMESPACES = ['layout', 'landing', 'search', 'consent'] as const;
 
+/**
+ * What the first screen of a path reads besides `common`; the web app loads the same set at startup
+ * (apps/web src/lib/i18n.ts startupNamespaces), so these preloads are used.
+ */
+export function firstScreenNamespaces(path: string): readonly string[] {
+  if (path === '/') return LANDING_NAMESPACES;
+  if (['/H', '/DP', '/HGH'].includes(path)) return ['layout', 'search', 'stays', 'consent'];
+  if (['/F', '/FF'].includes(path)) return ['layout', 'search', 'flights', 'consent'];
+  return ['layout', 'consent'];
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -14,33 +25,53 @@ function escapeAttribute(value: string): string {
  * so the preload is reused) and, on `/`, the landing namespaces and the hero image (the LCP element).
  * No translation hints when a translations key is set: the preload could not send its header.
  */
-export function preloadLinks({
-  path,
-  language,
-  runtimeConfig,
-  heroImage,
-}: {
+export function preloadLinks(options: {
   path: string;
   language: string;
   runtimeConfig: Pick<RuntimeConfig, 'translationsUrl' | 'translationsKey'>;
   heroImage: string | undefined;
 }): string {
+  return [heroImageLink(options), translationLinks(options)].filter(Boolean).join('\n    ');
+}
+
+/** On `/`, the hero image (the LCP element) at high priority; nothing elsewhere. */
+export function heroImageLink({ path, heroImage }: { path: string; heroImage: string | undefined }): string {
+  if (path !== '/' || !heroImage) return '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">`;
+}
+
+/** The translations the first screen reads: `common` and the path's own namespaces. */
+export function translationLinks({
+  path,
+  language,
+  runtimeConfig,
+}: {
+  path: string;
+  language: string;
+  runtimeConfig: Pick<RuntimeConfig, 'translationsUrl' | 'translationsKey'>;
+}): string {
   // No hint for the brand configuration: its fetch sends `Accept: application/json`, which a <link> preload
   // cannot, so Chromium would not reuse the preload and the request would go out twice.
-  const links: string[] = [];
-  const landing = path === '/';
-  if (landing && heroImage) {
-    links.push(`<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">`);
-  }
-  if (!runtimeConfig.translationsKey) {
-    const base = runtimeConfig.translationsUrl.replace(/\/+$/, '');
-    const namespaces = ['common', ...(landing ? LANDING_NAMESPACES : [])];
-    for (const namespace of namespaces) {
+  if (runtimeConfig.translationsKey) return '';
+  const base = runtimeConfig.translationsUrl.replace(/\/+$/, '');
+  const namespaces = ['common', ...firstScreenNamespaces(path)];
+  return namespaces
+    .map((namespace) => {
       const href = `${base}/${namespace}/${encodeURIComponent(language)}.json`;
-      links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`);
-    }
-  }
-  return links.join('\n    ');
+      return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`;
+    })
+    .join('\n    ');
+}
+
+/** Id of the <template> holding hints the page starts itself (apps/web src/app/startup-shell.ts). */
+export const DEFERRED_HINTS_ID = 'wf-deferred-hints';
+
+/**
+ * Hints held back while the server's shell paints: inside a <template> nothing is fetched; the app's tiny entry
+ * moves them into <head> once the shell is painted, so the first paint does not wait behind them.
+ */
+export function deferredHints(fragment: string): string {
+  return fragment ? `<template id="${DEFERRED_HINTS_ID}">${fragment}</template>` : '';
 }
 
 /** Puts `fragment` just before the runtime-config marker (early in <head>, before the module scripts). */
@@ -58,6 +89,14 @@ export type ViteManifest = Record<
 /** Lazy route modules every page renders through, and the landing page's own (keys of the Vite manifest). */
 export const ROOT_ROUTE_CHUNK = 'src/app/routes/root-layout.tsx';
 export const LANDING_ROUTE_CHUNK = 'src/app/routes/landing-route.tsx';
+export const SEARCH_ROUTE_CHUNK = 'src/app/routes/search-screen.tsx';
+
+/** The route modules a path renders first (apps/web src/app/router.tsx): the root layout and the path's own. */
+export function firstRouteChunks(path: string): string[] {
+  if (path === '/') return [ROOT_ROUTE_CHUNK, LANDING_ROUTE_CHUNK];
+  if (['/DP', '/H', '/HGH', '/F', '/FF', '/hotel-detail'].includes(path)) return [ROOT_ROUTE_CHUNK, SEARCH_ROUTE_CHUNK];
+  return [ROOT_ROUTE_CHUNK];
+}
 
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -76,7 +115,7 @@ export function routeChunkLinks(manifest: ViteManifest, path: string): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
   const wanted = new Set<string>();
-  for (const route of path === '/' ? [ROOT_ROUTE_CHUNK, LANDING_ROUTE_CHUNK] : [ROOT_ROUTE_CHUNK]) {
+  for (const route of firstRouteChunks(path)) {
     staticClosure(manifest, route, wanted);
   }
   const links: string[] = [];

@@ -1,30 +1,17 @@
-import '../lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../lib/query-client';
-import { loadRuntimeConfig, setRuntimeConfig } from '../lib/runtime-config';
-import { App } from './app';
 import './base.css';
-import { AppProviders } from './providers';
-import { StartupError } from './startup-error';
+import { afterShellPainted, releaseDeferredHints } from './startup-shell';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// Entry: runtime config -> providers -> brand -> router. A bad runtime config is a readable message, never blank.
-loadRuntimeConfig()
-  .then((config) => {
-    setRuntimeConfig(config);
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
-          <App config={config} />
-        </AppProviders>
-      </StrictMode>,
-    );
+/**
+ * design.md quality bars (first paint): with the server's brand shell on the page, the app's JS starts once
+ * the shell was painted (one frame), so parsing it does not hold the first paint; the hints the server held
+ * back (translations, the first route's chunks) start at the same moment. Without a shell it starts at once.
+ */
+void afterShellPainted()
+  .then(() => {
+    releaseDeferredHints();
+    return import('./startup-boot');
   })
-  .catch((error: unknown) => {
-    console.error('[startup]', error);
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
-  });
+  .then(({ boot }) => boot(container));

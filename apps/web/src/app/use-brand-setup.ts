@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyBrandToDocument } from '../features/brand/model/apply-brand-document';
 import type { BrandConfig } from '../lib/brand-config';
-import { initI18n } from '../lib/i18n';
+import { initI18n, startupNamespaces } from '../lib/i18n';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
 /**
@@ -24,7 +24,12 @@ export function useBrandSetup(brand: BrandConfig | undefined, config: RuntimeCon
       if (!language) throw new Error('no brand language');
       // Warm antd's locale file for the root layout while translations load (not awaited: not needed yet).
       void import('../components/ui/antd-locale').then(({ loadAntdLocale }) => loadAntdLocale(language));
-      return initI18n({ translationsUrl: config.translationsUrl, translationsKey: config.translationsKey, language });
+      return initI18n({
+        translationsUrl: config.translationsUrl,
+        translationsKey: config.translationsKey,
+        language,
+        namespaces: startupNamespaces(window.location.pathname),
+      });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, translationsLoadPath } from './i18n';
+import { initI18n, startupNamespaces, translationsLoadPath } from './i18n';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,5 +39,19 @@ describe('i18n', () => {
     server.use(http.get(`${BASE}/common/:lng.json`, () => new HttpResponse(null, { status: 500 })));
     const i18n = await initI18n({ translationsUrl: BASE, language: 'fr' });
     expect(i18n.t('maintenance.title')).toBe('maintenance.title');
+  });
+
+  it('loads the first screen namespaces together with common', async () => {
+    server.use(http.get(`${BASE}/:ns/:lng.json`, ({ params }) => HttpResponse.json({ probe: `${String(params.ns)}` })));
+    const i18n = await initI18n({ translationsUrl: BASE, language: 'en', namespaces: ['landing', 'search'] });
+    expect(i18n.hasLoadedNamespace('landing')).toBe(true);
+    expect(i18n.t('probe', { ns: 'search' })).toBe('search');
+  });
+
+  it('names the namespaces of the first screen per path (as the API preloads them)', () => {
+    expect(startupNamespaces('/')).toEqual(['layout', 'landing', 'search', 'consent']);
+    expect(startupNamespaces('/H')).toContain('stays');
+    expect(startupNamespaces('/FF')).toContain('flights');
+    expect(startupNamespaces('/exception')).toEqual(['layout', 'consent']);
   });
 });

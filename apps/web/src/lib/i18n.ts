@@ -17,6 +17,20 @@ export interface I18nSettings {
   translationsKey?: string;
   /** The brand's language (brand config `language`). */
   language: Language;
+  /** Namespaces the first screen reads, loaded with `common` (see startupNamespaces). */
+  namespaces?: readonly string[];
+}
+
+/**
+ * Namespaces the first screen of a path reads, besides `common`: loaded together at startup (the API preloads
+ * the same files: apps/api src/lib/page-hints.ts), so the first screen renders once instead of suspending and
+ * re-rendering as each namespace arrives (design.md quality bars: TBT).
+ */
+export function startupNamespaces(pathname: string): string[] {
+  if (pathname === '/') return ['layout', 'landing', 'search', 'consent'];
+  if (['/H', '/DP', '/HGH'].includes(pathname)) return ['layout', 'search', 'stays', 'consent'];
+  if (['/F', '/FF'].includes(pathname)) return ['layout', 'search', 'flights', 'consent'];
+  return ['layout', 'consent'];
 }
 
 export const TRANSLATIONS_KEY_HEADER = 'X-Translations-Key';
@@ -27,7 +41,7 @@ export function translationsLoadPath(translationsUrl: string): string {
 }
 
 /**
- * A ready i18next instance in the brand's language with the `common` namespace loaded (other namespaces load
+ * A ready i18next instance in the brand's language with `common` and the given namespaces loaded (others load
  * on first use). Resolves even when a file fails to load: missing keys then show as keys, never a crash.
  */
 export async function initI18n(settings: I18nSettings): Promise<I18n> {
@@ -44,7 +58,7 @@ export async function initI18n(settings: I18nSettings): Promise<I18n> {
       supportedLngs: SUPPORTED_LANGUAGES,
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'languageOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [DEFAULT_NAMESPACE, ...(settings.namespaces ?? [])],
       defaultNS: DEFAULT_NAMESPACE,
       // React escapes text itself; brand texts must render as text (design.md security), never as HTML.
       interpolation: { escapeValue: false },

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { Language } from '@wayfare/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
 import { pageCsp } from '../../lib/csp';
-import { injectBeforeHeadEnd, injectBeforeRuntimeConfig, preloadLinks, routeChunkLinks } from '../../lib/page-hints';
+import {
+  deferredHints,
+  heroImageLink,
+  injectBeforeHeadEnd,
+  injectBeforeRuntimeConfig,
+  routeChunkLinks,
+  translationLinks,
+} from '../../lib/page-hints';
 import type { ViteManifest } from '../../lib/page-hints';
 import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
+import { loadTranslations } from '../../seed/translations';
+import { isResultsShellPath, resultsShell } from './web-app-results-shell';
+import { SHELL_MARKER, injectShell, landingShell } from './web-app-shell';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/api/', '/i18n/', '/brand-assets/'];
@@ -27,6 +38,8 @@ export const webApp = fp(
     const connectUrls = Object.values(app.config.public);
     let cached: { mtimeMs: number; html: string } | null = null;
     let cachedManifest: { mtimeMs: number; manifest: ViteManifest } | null = null;
+    // The search screens' shell shows the screen title in the brand language (layout namespace, spec §7 i18n).
+    const translations = await loadTranslations(join(app.config.seedDir, 'translations'));
 
     /** The build's Vite manifest (for route chunk preloads), re-read after a rebuild; empty when missing. */
     async function viteManifest(): Promise<ViteManifest> {
@@ -86,7 +99,9 @@ export const webApp = fp(
       const nonce = randomBytes(16).toString('base64');
       const domain = brandDomainOf(request);
       const runtimeConfig = buildRuntimeConfig(app.config, nonce);
-      const page = injectRuntimeConfig(await withBrandHints(html, request, domain, runtimeConfig), runtimeConfig);
+      const shell = await shellFor(request, domain, nonce);
+      const hinted = await withBrandHints(html, request, domain, runtimeConfig, shell !== null);
+      const page = injectRuntimeConfig(shell ? injectShell(hinted, shell) : hinted, runtimeConfig);
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }))
@@ -97,26 +112,54 @@ export const webApp = fp(
     /**
      * design.md quality bars: preload hints for what the first screen asks for once the brand is known
      * (translations, hero image, route chunks), so the first paint waits for a shorter request chain. Only
-     * when the brand is served here (no external welfare service); an unknown brand gets no hints.
+     * when the brand is served here (no external welfare service); an unknown brand gets no hints. Behind the
+     * shell, only the hero starts with the page; the rest waits in a template for the shell's paint.
      */
     async function withBrandHints(
       html: string,
       request: FastifyRequest,
       domain: string,
       runtimeConfig: ReturnType<typeof buildRuntimeConfig>,
+      behindShell: boolean,
     ): Promise<string> {
       if (app.config.public.welfareApiUrl) return html;
       const brand = await app.brandConfigCache.get(domain);
       if (!brand) return html;
       const path = request.url.split('?')[0]!;
-      const links = preloadLinks({
-        path,
-        language: brand.attributes.language,
-        runtimeConfig,
-        heroImage: brand.attributes.landingContent.heroBackgroundImage,
-      });
-      const early = injectBeforeRuntimeConfig(html, links);
-      return injectBeforeHeadEnd(early, routeChunkLinks(await viteManifest(), path));
+      const hero = heroImageLink({ path, heroImage: brand.attributes.landingContent.heroBackgroundImage });
+      const translations = translationLinks({ path, language: brand.attributes.language, runtimeConfig });
+      const chunks = routeChunkLinks(await viteManifest(), path);
+      if (behindShell) {
+        const later = [translations, chunks].filter(Boolean).join('\n    ');
+        return injectBeforeHeadEnd(injectBeforeRuntimeConfig(html, hero), deferredHints(later));
+      }
+      const early = injectBeforeRuntimeConfig(html, [hero, translations].filter(Boolean).join('\n    '));
+      return injectBeforeHeadEnd(early, chunks);
+    }
+
+    /** The title of a search screen (`layout` namespace `screens.<product>`) in the brand language, or ''. */
+    function screenTitle(language: Language, product: string): string {
+      const layout = translations.get('layout')?.get(language);
+      const screens = layout?.['screens'];
+      const title = typeof screens === 'object' ? screens[product] : undefined;
+      return typeof title === 'string' ? title : '';
+    }
+
+    /**
+     * design.md quality bars: the first screen painted by the server, so the first paint does not wait for the
+     * JS: the landing's header and hero (web-app-shell.ts) on `/`, the header, title and result placeholders
+     * (web-app-results-shell.ts) on the search screens. Only for a brand served here, and only into a build
+     * with the marker.
+     */
+    async function shellFor(request: FastifyRequest, domain: string, nonce: string): Promise<string | null> {
+      const path = request.url.split('?')[0]!;
+      if (app.config.public.welfareApiUrl || (path !== '/' && !isResultsShellPath(path))) return null;
+      const html = await indexHtml();
+      if (!html?.includes(SHELL_MARKER)) return null;
+      const brand = await app.brandConfigCache.get(domain);
+      if (!brand) return null;
+      if (path === '/') return landingShell(brand.attributes, nonce);
+      return resultsShell(brand.attributes, nonce, screenTitle(brand.attributes.language, path.slice(1)));
     }
 
     /** A real file of the build (favicon, robots.txt...) inside the dist folder, or null. */
