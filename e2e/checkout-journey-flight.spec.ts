@@ -9,14 +9,13 @@ import {
   completeTravellers,
   confirmToHostedPage,
   continueTo,
-  expectCheckoutStart,
   expectConfirmed,
   journeyTexts,
   reloadKeeps,
-  searchFromLanding,
   toReview,
 } from './support/journey';
-import type { JourneyBrand } from './support/journey';
+import { expectCheckoutStart, searchFromLanding } from './support/journey-search';
+import type { JourneyBrand } from './support/journey-search';
 import { CARDS, payOnHostedPage } from './support/payment-pages';
 
 /** Issue 7: a flight (F) bought on `localhost` (English, EUR) from the landing page to the confirmation. */
@@ -59,7 +58,12 @@ test('F on localhost: landing search, a flight, travellers with documents, extra
   });
 
   // Step 2: contact; a reload before continuing keeps what was typed.
-  await completeContact(page, texts, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', phone: '20 7946 0958' });
+  await completeContact(page, texts, {
+    first: 'Ada',
+    last: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '20 7946 0958',
+  });
   await reloadKeeps(page, t('contact.title'), async () => {
     await expect(page.getByLabel(t('contact.email'))).toHaveValue('ada@example.com');
   });

@@ -1,6 +1,6 @@
 import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FlightResults } from '../../features/flights/components/flight-results';
 import { HotelDetail } from '../../features/hotel-detail/components/hotel-detail';
 import { ResultsPlaceholder } from '../../features/layout/components/results-placeholder';
@@ -8,6 +8,8 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { StayResults } from '../../features/stays/components/stay-results';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
+import { checkoutPath } from '../../lib/cart/cart-ref';
+import { setCartFetching } from '../../lib/cart/cart-session';
 import { screenProduct } from '../model/route-product';
 import type { SearchScreenName } from '../model/route-product';
 import { PageFrame } from './page-frame';
@@ -23,6 +25,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
   const brand = useBrand();
   const location = useLocation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const decision = screenProduct(screen, brand.products);
   if (decision.kind === 'redirect') return <Navigate replace to={`/${decision.product}${location.search}`} />;
 
@@ -51,6 +54,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
               pointsConversionRate={brand.brand.pointsConversionRate}
               customPointsLabel={brand.brand.customPointsLabel}
               freeFlightConditions={brand.brand.freeFlightConditions}
+              onCartCreated={(cart) => void navigate(checkoutPath({ ...cart, productType: screen }, 1))}
+              onCartCreating={setCartFetching}
             />
           ) : screen === 'DP' || screen === 'H' || screen === 'HGH' ? (
             <StayResults
@@ -69,6 +74,8 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
               businessProfileId={brand.brand.businessProfileId[product]}
               pointsConversionRate={brand.brand.pointsConversionRate}
               customPointsLabel={brand.brand.customPointsLabel}
+              onCartCreated={(cart) => void navigate(checkoutPath({ ...cart, productType: product }, 1))}
+              onCartCreating={setCartFetching}
             />
           ) : (
             <ResultsPlaceholder screen={screen} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCreateFlightCart } from '../api/create-flight-cart';
 import type { Language } from '@wayfare/contract';
 import type { FlightProduct } from '../model/flight-url';
@@ -9,6 +9,8 @@ interface SelectFlightOptions {
   domainName: string;
   businessProfileId: string | undefined;
   onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+  /** spec §4: cart creation toggles a fetching flag (true while CreateCart runs, false after or on unmount). */
+  onCartCreating?: (pending: boolean) => void;
 }
 
 /**
@@ -20,6 +22,14 @@ export function useSelectFlight(props: SelectFlightOptions) {
   const [error, setError] = useState(false);
   const [added, setAdded] = useState(false);
   const mutation = useCreateFlightCart();
+  const { onCartCreating } = props;
+  const creating = pendingId !== null;
+  useEffect(() => {
+    if (!creating || !onCartCreating) return;
+    onCartCreating(true);
+    // The caller usually navigates away on success: the cleanup clears the flag then too.
+    return () => onCartCreating(false);
+  }, [creating, onCartCreating]);
   const start = (proposalId: string) => {
     if (pendingId !== null) return;
     if (!props.businessProfileId) {

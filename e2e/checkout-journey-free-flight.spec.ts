@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ordersOf } from './support/cart-api';
+import { texts as flightTexts } from './support/flights';
+import { cartOfPage, checkpoint, completeCheckout, expectConfirmed, journeyTexts, payByCard } from './support/journey';
+import { expectCheckoutStart, searchFromLanding } from './support/journey-search';
+import type { JourneyBrand } from './support/journey-search';
+import { acceptTermsAndConfirm } from './support/payment-pages';
+
+/** Issue 7: a free flight (FF) on `freeflight.localhost` (Spanish) paid with the FREEFLIGHT voucher (spec §9). */
+const BRAND: JourneyBrand = {
+  host: 'freeflight.localhost',
+  language: 'es',
+  product: 'FF',
+  departure: { term: 'mad', pick: 'Madrid', shown: /^Madrid/ },
+  destination: { term: 'pal', pick: 'Palma', shown: /^Palma/ },
+};
+const texts = journeyTexts('es');
+const p = texts.payment;
+const f = flightTexts('es');
+
+test('FF on freeflight.localhost: landing search, a free flight, checkout, the FREEFLIGHT voucher, confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await searchFromLanding(page, BRAND, texts);
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: f.card!.select, exact: true }).click();
+  await expectCheckoutStart(page, 'FF');
+
+  await completeCheckout(page, testInfo, texts, {
+    name: 'journey-ff',
+    travellers: [
+      { first: 'Lucia', last: 'Garcia' },
+      { first: 'Mateo', last: 'Garcia' },
+    ],
+    contact: { first: 'Lucia', last: 'Garcia', email: 'lucia@example.com', phone: '612345678' },
+    payment: async () => {
+      await page.getByLabel(p('voucher.label')).fill('FREEFLIGHT');
+      await page.getByRole('button', { name: p('voucher.apply') }).click();
+      await expect(page.getByTestId('voucher-applied')).toContainText('FREEFLIGHT');
+      await expect(page.getByText(p('split.voucher')).first()).toBeVisible();
+    },
+  });
+  await expect(page.getByText(p('review.voucher', { code: 'FREEFLIGHT' }))).toBeVisible();
+
+  // The voucher may cover the whole fare (no card page) or leave a rest for the card.
+  let orderNumber: string;
+  if (await page.getByText(p('review.noCard')).isVisible()) {
+    await acceptTermsAndConfirm(page, p('terms.accept'));
+    orderNumber = await expectConfirmed(page, texts);
+    await checkpoint(page, testInfo, 'journey-ff-confirmation');
+  } else {
+    orderNumber = await payByCard(page, testInfo, texts, 'journey-ff');
+  }
+  await expect(page.getByText(p('split.voucher')).first()).toBeVisible();
+  const orders = await ordersOf(request, cartOfPage(page));
+  expect(orders.map((order) => [order.orderNumber, order.status])).toEqual([[orderNumber, 'CONFIRMED']]);
+  expect(orders[0]!.totals.paidWithVoucher.amount).toBeGreaterThan(0);
+});
