@@ -63,6 +63,18 @@ export const policiesSchema = z.object({
   termsConditions: brandUrlSchema,
 });
 
+/**
+ * Membership searches (/memSearch, /hdpMemSearch, spec §2) of a brand whose members sign in through the
+ * partner (hasSSO): where a signed-out visitor goes to sign in, and the member discount on shopping results.
+ */
+export const membershipSchema = z.object({
+  /** The partner's sign-in page (memberSignInUrl): it sends the member back with a token in `?a=`. */
+  memberSignInUrl: brandUrlSchema,
+  /** Member price = public price less this percentage (design.md: prices are computed on the server). */
+  memberDiscountPercent: z.number().min(0).max(50),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
 export const brandDetailsSchema = z.object({
   pageTitle: z.string().min(1),
   brandName: z.string().min(1),
@@ -82,6 +94,8 @@ export const brandDetailsSchema = z.object({
   policies: policiesSchema,
   pointsConversionRate: z.number().positive().nullable().optional(),
   customPointsLabel: z.string().nullable().optional(),
+  /** Optional: only brands with a member programme configure it. */
+  membership: membershipSchema.nullable().optional(),
 });
 
 export const productSchema = z.object({ productType: productTypeSchema, businessProfileId: z.string().min(1) });

@@ -4,6 +4,7 @@ import { contentApi } from './endpoints/content';
 import { dealsApi } from './endpoints/deals';
 import { eventsApi } from './endpoints/events';
 import { featureToggleApi } from './endpoints/feature-toggle';
+import { membershipApi } from './endpoints/membership';
 import { runtimeConfigApi } from './endpoints/runtime-config';
 import { shoppingHdpApi } from './endpoints/shopping-hdp';
 import { shoppingTransportApi } from './endpoints/shopping-transport';
@@ -28,6 +29,7 @@ export * from './endpoints/deals';
 export * from './endpoints/events';
 export * from './endpoints/feature-toggle';
 export * from './endpoints/flight-schemas';
+export * from './endpoints/membership';
 export * from './endpoints/runtime-config';
 export * from './endpoints/shopping-hdp';
 export * from './endpoints/shopping-transport';
@@ -46,6 +48,7 @@ export const endpointGroups = {
   translations: translationsApi,
   runtimeConfig: runtimeConfigApi,
   deals: dealsApi,
+  membership: membershipApi,
   shoppingTransport: shoppingTransportApi,
   shoppingHdp: shoppingHdpApi,
   cart: cartApi,

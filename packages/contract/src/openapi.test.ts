@@ -5,7 +5,7 @@ const cart = '/api/services/app/CartApiService';
 const hdp = '/api/services/app/ShoppingHDPService';
 const transport = '/api/services/app/ShoppingTransportService';
 
-/** Every call of spec §7 (plus the brief's dev, events, i18n, config and autocomplete paths), spelled as the spec spells it. */
+/** Every call of spec §7 (plus the brief's dev, events, i18n, config, autocomplete and member-profile paths), spelled as the spec spells it. */
 const SPEC_CALLS = [
   `POST ${cart}/CreateCart`,
   `GET ${cart}/GetCartConfig`,
@@ -49,6 +49,7 @@ const SPEC_CALLS = [
   `POST ${transport}/RetrieveProposals`,
   `GET ${transport}/GetTransportProposalByProposalId`,
   'GET /api/services/app/Deals/GetDealsByBP',
+  'GET /api/services/app/Membership/GetMemberProfile',
   'POST /api/services/app/FeatureToogle/FlagProviderList',
   'POST /api/services/app/FeatureToogle/IsFeatureEnabled',
   'POST /api/services/app/FeatureToogle/ListKnowToggles',

@@ -14,5 +14,6 @@ export function presentDeal(deal: SeedDeal, quote: DealQuote): DealItem {
     dates: { from: quote.from, to: quote.to },
     nights: quote.nights,
     priceFrom: quote.priceFrom,
+    ...(quote.departure ? { departure: quote.departure } : {}),
   };
 }

@@ -26,12 +26,17 @@ const SLOW = { timeout: 8000 };
 
 describe('App startup (spec §4)', { timeout: 20_000 }, () => {
   it('loads the brand, then shows the route screen in the brand language with header and footer', async () => {
+    server.use(
+      http.get('*/api/services/app/Deals/GetDealsByBP', () =>
+        HttpResponse.json({ result: [], success: true, error: null, unAuthorizedRequest: false }),
+      ),
+    );
     renderAppAt('/deals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offerte' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home page di TopHotel Collezione' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /\+39 02 5550 1234/ }).getAttribute('href')).toBe('tel:+390255501234');
     expect(screen.getByText(/TopHotel Collezione S\.r\.l\./)).toBeTruthy();
-    expect(screen.getByText('Qui vedrai le offerte per la tua ricerca')).toBeTruthy();
+    expect(await screen.findByText('Nessuna offerta al momento', {}, SLOW)).toBeTruthy();
     expect(document.documentElement.lang).toBe('it');
   });
 
@@ -66,6 +71,11 @@ describe('App startup (spec §4)', { timeout: 20_000 }, () => {
   it('continues when the feature flags fail (spec §4)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('*/api/services/app/FeatureToogle/FlagProviderList', () => HttpResponse.error()));
+    server.use(
+      http.get('*/api/services/app/Deals/GetDealsByBP', () =>
+        HttpResponse.json({ result: [], success: true, error: null, unAuthorizedRequest: false }),
+      ),
+    );
     renderAppAt('/deals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offerte' }, SLOW)).toBeTruthy();
   });
@@ -86,6 +96,11 @@ describe('App startup (spec §4)', { timeout: 20_000 }, () => {
 
   it("ignores a stored setting other than 'true'", async () => {
     localStorage.setItem('maintenance-mode', 'TRUE');
+    server.use(
+      http.get('*/api/services/app/Deals/GetDealsByBP', () =>
+        HttpResponse.json({ result: [], success: true, error: null, unAuthorizedRequest: false }),
+      ),
+    );
     renderAppAt('/deals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offerte' }, SLOW)).toBeTruthy();
   });

@@ -63,10 +63,37 @@ export const appRoutes: RouteObject[] = [
       searchScreen('/F', 'F'),
       searchScreen('/FF', 'FF'),
       searchScreen('/hotel-detail', 'hotelDetail'),
-      searchScreen('/memSearch', 'memSearch'),
-      searchScreen('/hdpMemSearch', 'hdpMemSearch'),
-      searchScreen('/deals', 'deals'),
-      searchScreen('/deal-search', 'dealSearch'),
+      {
+        path: '/memSearch',
+        lazy: async () => {
+          const { MembershipScreen } = await import('./routes/membership-screen');
+          return { Component: () => <MembershipScreen screen="memSearch" /> };
+        },
+      },
+      {
+        path: '/hdpMemSearch',
+        lazy: async () => {
+          const { MembershipScreen } = await import('./routes/membership-screen');
+          return { Component: () => <MembershipScreen screen="hdpMemSearch" /> };
+        },
+      },
+      {
+        path: '/deals',
+        lazy: async () => ({ Component: (await import('./routes/deals-screen')).DealsScreen }),
+      },
+      {
+        path: '/deal-search',
+        lazy: async () => ({ Component: (await import('./routes/deal-search-screen')).DealSearchScreen }),
+      },
+      {
+        // Issue 7: checkout steps in the URL (cartId, requestUuid, checkoutStep), then the order confirmation.
+        path: '/checkout',
+        lazy: async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute }),
+      },
+      {
+        path: '/checkout/confirmation',
+        lazy: async () => ({ Component: (await import('./routes/confirmation-route')).ConfirmationRoute }),
+      },
       {
         path: '/exception',
         lazy: async () => ({ Component: (await import('./routes/exception-route')).ExceptionRoute }),

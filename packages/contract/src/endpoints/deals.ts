@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandUrlSchema, productTypeSchema } from '../brand-config';
-import { idSchema, isoDateSchema, moneySchema } from '../common';
+import { iataCodeSchema, idSchema, isoDateSchema, moneySchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const dealItemSchema = z.object({
@@ -12,6 +12,7 @@ export const dealItemSchema = z.object({
   dates: z.object({ from: isoDateSchema, to: isoDateSchema }),
   nights: z.number().int().nonnegative(),
   priceFrom: moneySchema.describe('Lowest price of the deal for two adults'),
+  departure: iataCodeSchema.optional().describe('F, FF, DP: where the priced flight leaves from'),
 });
 export type DealItem = z.infer<typeof dealItemSchema>;
 

@@ -76,6 +76,9 @@ export const transportProposalSchema = z
     outbound: journeySchema,
     inbound: journeySchema.nullable().describe('null for one-way'),
     seatsLeft: z.number().int().nonnegative().optional(),
+    memberPrice: moneySchema
+      .optional()
+      .describe('Total for a signed-in member of a brand with a member discount (brandDetails.membership)'),
   })
   .meta({ id: 'TransportProposal' });
 export type TransportProposal = z.infer<typeof transportProposalSchema>;

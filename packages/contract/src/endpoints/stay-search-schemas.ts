@@ -110,6 +110,9 @@ export const stayProposalSchema = z
       .describe('Price in programme points, when the brand has a rate'),
     distanceFromCentreKm: z.number().nonnegative(),
     flight: flightSummarySchema.nullable().describe('DP: the default flight of the package'),
+    memberPrice: moneySchema
+      .optional()
+      .describe('Total for a signed-in member of a brand with a member discount (brandDetails.membership)'),
   })
   .meta({ id: 'StayProposal' });
 export type StayProposal = z.infer<typeof stayProposalSchema>;

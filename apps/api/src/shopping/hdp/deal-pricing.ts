@@ -21,6 +21,8 @@ export interface DealQuote {
   nights: number;
   /** For two adults, in the brand currency. */
   priceFrom: Money;
+  /** F, FF, DP: the airport the priced flight leaves from (the deal's search needs it). */
+  departure?: string;
 }
 
 /** Where a brand's travellers fly from, by the brand's country (deals need a departure for flights). */
@@ -89,6 +91,7 @@ function computeQuote(deal: DealInput, brand: { currency: string; country: strin
       to,
       nights: 0,
       priceFrom: money(convert(cheapest.totalCents / 100, FLIGHT_CURRENCY, brand.currency), brand.currency),
+      departure: flightQuery?.departure,
     };
   }
   const flight = prepared ? defaultPackageFlight(prepared) : null;
@@ -107,5 +110,8 @@ function computeQuote(deal: DealInput, brand: { currency: string; country: strin
     stays: staysOfCity(city.code),
   });
   if (search.items.length === 0) return null;
-  return { from, to, nights, priceFrom: money(Math.min(...search.items.map((item) => item.minPrice)), brand.currency) };
+  const priceFrom = money(Math.min(...search.items.map((item) => item.minPrice)), brand.currency);
+  return flightQuery
+    ? { from, to, nights, priceFrom, departure: flightQuery.departure }
+    : { from, to, nights, priceFrom };
 }

@@ -2,6 +2,7 @@ import type { TransportProposal } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, pointsFor } from '../model/itinerary-format';
 import styles from './flight-card.module.css';
+import { MemberPrice } from './member-price';
 
 export interface PriceDisplayProps {
   language: string;
@@ -32,6 +33,7 @@ export function FlightPrice({
       <p className={styles.total}>
         {t('price.total', { amount: formatMoney(total.amount, total.currency, language), count: travellers })}
       </p>
+      {proposal.memberPrice && <MemberPrice price={proposal.memberPrice} language={language} />}
       {points !== null && (
         <p className={styles.points}>
           {t('price.points', {

@@ -44,6 +44,8 @@ export interface FlightResultsProps {
   onChangeSearch?: () => void;
   /** Called with the new cart once CreateCart succeeds (the checkout continues from there). */
   onCartCreated?: (cart: { cartId: string; requestUuid: string }) => void;
+  /** spec §4: told `true` while CreateCart runs and `false` once it ended (the app's cart fetching flag). */
+  onCartCreating?: (pending: boolean) => void;
 }
 
 /**
@@ -70,7 +72,7 @@ export function FlightResults(props: FlightResultsProps) {
     [view.view, language, freeFlightConditions],
   );
   const proposals = useFlightProposals({ searchId, body: retrieveBody });
-  const select = useSelectFlight({ ...props, onCartCreated: props.onCartCreated });
+  const select = useSelectFlight(props);
 
   // Facets stay usable after a filter that matched nothing (NO_CONTENT), so the traveller can undo it.
   const [kept, setKept] = useState<{ searchId: string; metadata: FlightFiltersMetadata } | null>(null);

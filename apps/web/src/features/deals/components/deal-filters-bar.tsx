@@ -1,0 +1,104 @@
+import type { ProductType } from '@wayfare/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealFilterOptions } from '../model/deal-filter-options';
+import { countDealFilters, EMPTY_DEAL_FILTERS } from '../model/deal-filters';
+import type { DealFilters } from '../model/deal-filters';
+import { formatDealPrice, formatMonth } from '../model/deal-format';
+import styles from './deal-filters-bar.module.css';
+
+export interface DealFiltersBarProps {
+  filters: DealFilters;
+  options: DealFilterOptions;
+  currency: string;
+  language: string;
+  onChange: (filters: DealFilters) => void;
+}
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: { value: string; label: string }[];
+  anyLabel: string;
+}
+
+/** A native select: the platform's own picker on phones, and fully keyboard- and screen-reader-friendly. */
+function FilterField({ label, value, onChange, choices, anyLabel }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The /deals filters: destination, product, month and price (spec §2 deals list), each written to the URL. */
+export function DealFiltersBar({ filters, options, currency, language, onChange }: DealFiltersBarProps) {
+  const { t } = useTranslation('deals');
+  const set = (patch: Partial<DealFilters>) => onChange({ ...filters, ...patch });
+  // A filter set by a link keeps its choice even when no deal has it any more (it then shows no deal).
+  const withCurrent = (choices: { value: string; label: string }[], current: string | null, label: string) =>
+    current === null || choices.some((choice) => choice.value === current)
+      ? choices
+      : [...choices, { value: current, label }];
+  const destinationChoices = options.destinations.map((item) => ({ value: item.code, label: item.name }));
+  const productChoices = options.products.map((type) => ({ value: type, label: t(`products.${type}`) }));
+  const monthChoices = options.months.map((month) => ({ value: month, label: formatMonth(month, language) }));
+  const priceLabel = (amount: number) => t('filters.upTo', { amount: formatDealPrice(amount, currency, language) });
+  const priceChoices = options.maxPrices.map((amount) => ({ value: String(amount), label: priceLabel(amount) }));
+  return (
+    <form className={styles.bar} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      <FilterField
+        label={t('filters.destination')}
+        value={filters.destination ?? ''}
+        anyLabel={t('filters.any')}
+        choices={withCurrent(destinationChoices, filters.destination, filters.destination ?? '')}
+        onChange={(value) => set({ destination: value || null })}
+      />
+      <FilterField
+        label={t('filters.product')}
+        value={filters.product ?? ''}
+        anyLabel={t('filters.any')}
+        choices={withCurrent(productChoices, filters.product, filters.product ? t(`products.${filters.product}`) : '')}
+        onChange={(value) => set({ product: (value || null) as ProductType | null })}
+      />
+      <FilterField
+        label={t('filters.month')}
+        value={filters.month ?? ''}
+        anyLabel={t('filters.anyMonth')}
+        choices={withCurrent(monthChoices, filters.month, filters.month ? formatMonth(filters.month, language) : '')}
+        onChange={(value) => set({ month: value || null })}
+      />
+      <FilterField
+        label={t('filters.maxPrice')}
+        value={filters.maxPrice === null ? '' : String(filters.maxPrice)}
+        anyLabel={t('filters.anyPrice')}
+        choices={withCurrent(
+          priceChoices,
+          filters.maxPrice === null ? null : String(filters.maxPrice),
+          filters.maxPrice === null ? '' : priceLabel(filters.maxPrice),
+        )}
+        onChange={(value) => set({ maxPrice: value ? Number(value) : null })}
+      />
+      <button
+        type="button"
+        className={styles.clear}
+        disabled={countDealFilters(filters) === 0}
+        onClick={() => onChange(EMPTY_DEAL_FILTERS)}
+      >
+        {t('filters.clear')}
+      </button>
+    </form>
+  );
+}
