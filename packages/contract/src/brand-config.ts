@@ -96,6 +96,13 @@ export const brandDetailsSchema = z.object({
   customPointsLabel: z.string().nullable().optional(),
   /** Optional: only brands with a member programme configure it. */
   membership: membershipSchema.nullable().optional(),
+  /** Map tiles for the stays map and the hotel location ({z}/{x}/{y} template); without it the built-in basemap. */
+  mapTileUrl: brandUrlSchema
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must be a tile template with {z}, {x} and {y}',
+    })
+    .nullable()
+    .optional(),
 });
 
 export const productSchema = z.object({ productType: productTypeSchema, businessProfileId: z.string().min(1) });

@@ -2,6 +2,10 @@ import { RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
 import {
   deferredHints,
+  firstRouteChunks,
+  LANDING_ROUTE_CHUNK,
+  ROOT_ROUTE_CHUNK,
+  SEARCH_ROUTE_CHUNK,
   injectBeforeHeadEnd,
   injectBeforeRuntimeConfig,
   preloadLinks,
@@ -98,5 +102,22 @@ describe('routeChunkLinks', () => {
   it('puts the links at the end of <head>', () => {
     expect(injectBeforeHeadEnd('<head><x></head>', '<y>')).toBe('<head><x>  <y>\n  </head>');
     expect(injectBeforeHeadEnd('<head></head>', '')).toBe('<head></head>');
+  });
+});
+
+describe('firstRouteChunks', () => {
+  it('preloads a search path results chunk beside its route, so the results never wait for the route', () => {
+    expect(firstRouteChunks('/H')).toEqual([
+      ROOT_ROUTE_CHUNK,
+      SEARCH_ROUTE_CHUNK,
+      'src/features/stays/components/stay-results.tsx',
+    ]);
+    expect(firstRouteChunks('/FF').at(-1)).toBe('src/features/flights/components/flight-results.tsx');
+    expect(firstRouteChunks('/hotel-detail').at(-1)).toBe('src/features/hotel-detail/components/hotel-detail.tsx');
+  });
+
+  it('gives other paths the root layout only, and the landing its own route', () => {
+    expect(firstRouteChunks('/checkout')).toEqual([ROOT_ROUTE_CHUNK]);
+    expect(firstRouteChunks('/')).toEqual([ROOT_ROUTE_CHUNK, LANDING_ROUTE_CHUNK]);
   });
 });

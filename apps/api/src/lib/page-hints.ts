@@ -91,10 +91,24 @@ export const ROOT_ROUTE_CHUNK = 'src/app/routes/root-layout.tsx';
 export const LANDING_ROUTE_CHUNK = 'src/app/routes/landing-route.tsx';
 export const SEARCH_ROUTE_CHUNK = 'src/app/routes/search-screen.tsx';
 
-/** The route modules a path renders first (apps/web src/app/router.tsx): the root layout and the path's own. */
+/** The results module each search path renders inside the search screen (apps/web src/app/routes/product-results.tsx). */
+const RESULTS_CHUNKS: Record<string, string> = {
+  '/DP': 'src/features/stays/components/stay-results.tsx',
+  '/H': 'src/features/stays/components/stay-results.tsx',
+  '/HGH': 'src/features/stays/components/stay-results.tsx',
+  '/F': 'src/features/flights/components/flight-results.tsx',
+  '/FF': 'src/features/flights/components/flight-results.tsx',
+  '/hotel-detail': 'src/features/hotel-detail/components/hotel-detail.tsx',
+};
+
+/**
+ * The modules a path renders first (apps/web src/app/router.tsx): the root layout, the path's route, and on a
+ * search path its results (their own lazy chunk), so none of them waits for another to arrive.
+ */
 export function firstRouteChunks(path: string): string[] {
   if (path === '/') return [ROOT_ROUTE_CHUNK, LANDING_ROUTE_CHUNK];
-  if (['/DP', '/H', '/HGH', '/F', '/FF', '/hotel-detail'].includes(path)) return [ROOT_ROUTE_CHUNK, SEARCH_ROUTE_CHUNK];
+  const results = RESULTS_CHUNKS[path];
+  if (results) return [ROOT_ROUTE_CHUNK, SEARCH_ROUTE_CHUNK, results];
   return [ROOT_ROUTE_CHUNK];
 }
 

@@ -1,5 +1,6 @@
 import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand-context';
 import { dealProduct, dealsFor } from '../model/landing-content';
 import type { SelectDestination } from './landing-types';
@@ -14,7 +15,16 @@ export function DealsSection({ product, onSelect }: { product: ProductType; onSe
   if (deals.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="landing-deals">
-      <SectionHeading id="landing-deals" title={t('deals.title')} lead={t('deals.subtitle')} />
+      <SectionHeading
+        id="landing-deals"
+        title={t('deals.title')}
+        lead={t('deals.subtitle')}
+        action={
+          <Link className={styles.seeAll} to="/deals">
+            {t('deals.seeAll')}
+          </Link>
+        }
+      />
       <ul className={`${styles.cards} ${styles.dealCards}`}>
         {deals.map((deal) => {
           const dealType = dealProduct(brand, deal);
