@@ -59,6 +59,9 @@ describe('App startup (spec §4)', { timeout: 20_000 }, () => {
         await gate;
         return HttpResponse.json({ result: { toggles: [] }, success: true, error: null, unAuthorizedRequest: false });
       }),
+      http.get('*/api/services/app/Deals/GetDealsByBP', () =>
+        HttpResponse.json({ result: [], success: true, error: null, unAuthorizedRequest: false }),
+      ),
     );
     renderAppAt('/deals');
     const bar = await screen.findByRole('progressbar', {}, SLOW);
