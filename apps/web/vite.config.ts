@@ -38,8 +38,46 @@ function globalFetchForCrossFetch(): Plugin {
   };
 }
 
+/** `ANTD_STYLES_ATTRIBUTE` of @wayfare/contract (config files load before workspace TS can be imported). */
+const ANTD_STYLES_ATTRIBUTE = 'data-antd-styles';
+
+/**
+ * Ships antd's first-screen component CSS as a static file (see build/antd-static-styles.ts for why) with a
+ * preload in index.html; builds only: the dev server keeps antd's runtime styles.
+ */
+function antdStaticStyles(): Plugin {
+  let href: string | null = null;
+  let base = '/';
+  return {
+    name: 'wayfare-antd-static-styles',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async buildStart() {
+      const { renderAntdStaticStyles } = await import('./build/antd-static-styles.ts');
+      const { css, fileName } = renderAntdStaticStyles();
+      this.emitFile({ type: 'asset', fileName, source: css });
+      href = `${base}${fileName}`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        href
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', as: 'style', href, [ANTD_STYLES_ATTRIBUTE]: '' },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [nonceAwareScrollLocker(), globalFetchForCrossFetch(), react()],
+  plugins: [nonceAwareScrollLocker(), globalFetchForCrossFetch(), antdStaticStyles(), react()],
   server: {
     port: 5173,
     strictPort: true,
@@ -50,6 +88,8 @@ export default defineConfig({
     // The API reads dist/.vite/manifest.json to serve hashed assets with long cache lifetimes.
     manifest: true,
     target: 'es2022',
+    // Every browser of the es2022 target supports modulepreload: the polyfill only costs startup time.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       treeshake: {

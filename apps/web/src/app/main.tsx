@@ -1,5 +1,6 @@
 import './base.css';
 import { afterShellPainted, releaseDeferredHints } from './startup-shell';
+import { STARTUP_MODULE_STAGES, evaluateInStages } from './startup-stages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,6 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 void afterShellPainted()
   .then(() => {
     releaseDeferredHints();
-    return import('./startup-boot');
+    return evaluateInStages(STARTUP_MODULE_STAGES);
   })
+  .then(() => import('./startup-boot'))
   .then(({ boot }) => boot(container));

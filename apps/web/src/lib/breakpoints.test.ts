@@ -30,4 +30,16 @@ describe('app breakpoints (spec §9)', () => {
     act(() => resizeTo(1600));
     expect(result.current.isDesktop).toBe(true);
   });
+
+  it('reads the width once per resize, and afresh after everyone unsubscribed', () => {
+    resizeTo(400);
+    const first = renderHook(() => useBreakpoint());
+    // No resize event: a re-render must not read (and force a layout for) innerWidth again.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1600 });
+    first.rerender();
+    expect(first.result.current.device).toBe('mobile');
+    first.unmount();
+    const second = renderHook(() => useBreakpoint());
+    expect(second.result.current.device).toBe('desktop');
+  });
 });

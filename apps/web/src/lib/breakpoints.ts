@@ -17,12 +17,29 @@ export function maxWidthQuery(breakpoint: keyof typeof APP_BREAKPOINTS): string 
   return `(max-width: ${APP_BREAKPOINTS[breakpoint]}px)`;
 }
 
+/**
+ * The window width as of the last resize. Reading `innerWidth` forces a layout when the DOM just changed, and
+ * React re-reads the snapshot while committing a screen (design.md quality bars: TBT); a cached value only
+ * changes on resize. Dropped when nothing listens, so the next reader starts from the real width.
+ */
+let cachedWidth: number | null = null;
+let listeners = 0;
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const onResize = () => {
+    cachedWidth = window.innerWidth;
+    onChange();
+  };
+  listeners += 1;
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.removeEventListener('resize', onResize);
+    listeners -= 1;
+    if (listeners === 0) cachedWidth = null;
+  };
 }
 
-const snapshot = () => deviceClassFor(window.innerWidth);
+const snapshot = () => deviceClassFor((cachedWidth ??= window.innerWidth));
 // Most visitors are on phones (design.md): render mobile-first when there is no window.
 const serverSnapshot = (): DeviceClass => 'mobile';
 

@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 
 // Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
 afterEach(() => {
+  // Build-step tests (build/**) run in Node, without a DOM.
+  if (typeof document === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

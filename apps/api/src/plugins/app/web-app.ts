@@ -5,6 +5,7 @@ import type { Language } from '@wayfare/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
+import { takeAntdStylesHint } from '../../lib/antd-styles-hint';
 import { pageCsp } from '../../lib/csp';
 import {
   deferredHints,
@@ -19,6 +20,7 @@ import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-confi
 import { loadTranslations } from '../../seed/translations';
 import { isResultsShellPath, resultsShell } from './web-app-results-shell';
 import { SHELL_MARKER, injectShell, landingShell } from './web-app-shell';
+import { consentShellFor } from './web-app-shell-consent';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/api/', '/i18n/', '/brand-assets/'];
@@ -130,8 +132,9 @@ export const webApp = fp(
       const translations = translationLinks({ path, language: brand.attributes.language, runtimeConfig });
       const chunks = routeChunkLinks(await viteManifest(), path);
       if (behindShell) {
-        const later = [translations, chunks].filter(Boolean).join('\n    ');
-        return injectBeforeHeadEnd(injectBeforeRuntimeConfig(html, hero), deferredHints(later));
+        const { html: page, hint: antdStyles } = takeAntdStylesHint(html);
+        const later = [antdStyles, translations, chunks].filter(Boolean).join('\n    ');
+        return injectBeforeHeadEnd(injectBeforeRuntimeConfig(page, hero), deferredHints(later));
       }
       const early = injectBeforeRuntimeConfig(html, [hero, translations].filter(Boolean).join('\n    '));
       return injectBeforeHeadEnd(early, chunks);
@@ -158,8 +161,15 @@ export const webApp = fp(
       if (!html?.includes(SHELL_MARKER)) return null;
       const brand = await app.brandConfigCache.get(domain);
       if (!brand) return null;
-      if (path === '/') return landingShell(brand.attributes, nonce);
-      return resultsShell(brand.attributes, nonce, screenTitle(brand.attributes.language, path.slice(1)));
+      // The cookie banner is part of the first screen too (spec §2): painted with the shell, not after the app.
+      const consent = consentShellFor({
+        attributes: brand.attributes,
+        cookieHeader: request.headers.cookie,
+        consentTree: (language) => translations.get('consent')?.get(language),
+        nonce,
+      });
+      if (path === '/') return landingShell(brand.attributes, nonce, consent);
+      return resultsShell(brand.attributes, nonce, screenTitle(brand.attributes.language, path.slice(1)), consent);
     }
 
     /** A real file of the build (favicon, robots.txt...) inside the dist folder, or null. */

@@ -78,5 +78,13 @@ describe('DevtoolsLauncher', () => {
     const signIns = await within(dialog).findAllByRole('button', { name: /^Sign in: / });
     expect(signIns).toHaveLength(4);
     expect(within(dialog).getByText('Club member')).toBeTruthy();
-  });
+    // The panel's chunk and the dialog load on demand: a busy machine needs more than the default 5 s.
+  }, 20_000);
+
+  it('mounts the dialog only once the button is used', async () => {
+    renderLauncher();
+    await screen.findByRole('button', { name: 'Developer tools' }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.ant-modal-root, .ant-modal')).toBeNull();
+  }, 20_000);
 });

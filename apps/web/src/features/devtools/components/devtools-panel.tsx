@@ -17,6 +17,8 @@ export function DevtoolsPanel() {
   const { t } = useTranslation('devtools');
   const brand = useBrand();
   const [open, setOpen] = useState(false);
+  // The dialog mounts on first use: a closed antd Modal still costs the first screen its setup (TBT).
+  const [used, setUsed] = useState(false);
   const invalidateOne = useInvalidateBrandConfig();
   const invalidateAll = useCleanAllConfigurationCaches();
 
@@ -29,7 +31,10 @@ export function DevtoolsPanel() {
         type="primary"
         aria-label={t('open')}
         title={t('open')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         data-testid="devtools-launcher"
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -43,37 +48,39 @@ export function DevtoolsPanel() {
           />
         </svg>
       </Button>
-      <Modal
-        open={open}
-        title={t('title')}
-        onCancel={() => setOpen(false)}
-        closable={{ 'aria-label': t('close') }}
-        footer={null}
-        destroyOnHidden
-      >
-        <section className={styles.section} aria-labelledby="devtools-cache">
-          <h3 id="devtools-cache" className={styles.sectionTitle}>
-            {t('cache.title')}
-          </h3>
-          <p className={styles.hint}>{t('cache.description')}</p>
-          <div className={styles.row}>
-            <Button loading={invalidateOne.isPending} onClick={() => invalidateOne.mutate(brand.domain)}>
-              {t('cache.invalidateDomain', { domain: brand.domain })}
-            </Button>
-            <Button loading={invalidateAll.isPending} onClick={() => invalidateAll.mutate()}>
-              {t('cache.invalidateAll')}
-            </Button>
-          </div>
-          <CacheStatus domain={brand.domain} one={invalidateOne} all={invalidateAll} />
-        </section>
-        <section className={styles.section} aria-labelledby="devtools-tokens">
-          <h3 id="devtools-tokens" className={styles.sectionTitle}>
-            {t('tokens.title')}
-          </h3>
-          <p className={styles.hint}>{t('tokens.description')}</p>
-          <TestTokenList />
-        </section>
-      </Modal>
+      {used && (
+        <Modal
+          open={open}
+          title={t('title')}
+          onCancel={() => setOpen(false)}
+          closable={{ 'aria-label': t('close') }}
+          footer={null}
+          destroyOnHidden
+        >
+          <section className={styles.section} aria-labelledby="devtools-cache">
+            <h3 id="devtools-cache" className={styles.sectionTitle}>
+              {t('cache.title')}
+            </h3>
+            <p className={styles.hint}>{t('cache.description')}</p>
+            <div className={styles.row}>
+              <Button loading={invalidateOne.isPending} onClick={() => invalidateOne.mutate(brand.domain)}>
+                {t('cache.invalidateDomain', { domain: brand.domain })}
+              </Button>
+              <Button loading={invalidateAll.isPending} onClick={() => invalidateAll.mutate()}>
+                {t('cache.invalidateAll')}
+              </Button>
+            </div>
+            <CacheStatus domain={brand.domain} one={invalidateOne} all={invalidateAll} />
+          </section>
+          <section className={styles.section} aria-labelledby="devtools-tokens">
+            <h3 id="devtools-tokens" className={styles.sectionTitle}>
+              {t('tokens.title')}
+            </h3>
+            <p className={styles.hint}>{t('tokens.description')}</p>
+            <TestTokenList />
+          </section>
+        </Modal>
+      )}
     </>
   );
 }

@@ -61,9 +61,10 @@ function renderLanding(isClub: boolean, onDestinationSelect = vi.fn()) {
 }
 
 describe('LandingPage', () => {
-  it('shows the brand hero with an eager, high-priority image and the search box slot', () => {
+  it('shows the brand hero with an eager, high-priority image and the search box slot', async () => {
     const { brand } = renderLanding(false);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(brand.landingContent.heroTitle);
+    await screen.findByRole('heading', { name: 'Hotels for less' });
     const hero = document.querySelector('img[fetchpriority="high"]');
     expect(hero?.getAttribute('src')).toBe(brand.landingContent.heroBackgroundImage);
     expect(hero?.getAttribute('loading')).toBe('eager');
@@ -80,26 +81,36 @@ describe('LandingPage', () => {
 
   it("lists the active product's proposals; choosing one sends its destination", async () => {
     const { onDestinationSelect } = renderLanding(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Search: Trips to Lisbon' }));
     expect(screen.queryByText('Trips to Prague')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Search: Trips to Lisbon' }));
     expect(onDestinationSelect).toHaveBeenCalledWith({ code: 'LIS', name: 'Lisbon' }, 'DP');
-    await userEvent.click(screen.getByRole('button', { name: 'Search this deal: Weekend in Rome' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Search this deal: Weekend in Rome' }));
     expect(onDestinationSelect).toHaveBeenLastCalledWith({ code: 'ROM', name: 'Rome' }, 'H');
   });
 
-  it('renders promo banners from their translation keys with an in-app link', () => {
+  it('renders promo banners from their translation keys with an in-app link', async () => {
     renderLanding(false);
-    expect(screen.getByRole('heading', { name: 'Hotels for less' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hotels for less' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a hotel' }).getAttribute('href')).toBe('/H');
   });
 
-  it('shows the club section only for club brands', () => {
+  it('shows the club section only for club brands', async () => {
     renderLanding(true);
-    expect(screen.getByRole('heading', { name: landing.club.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: landing.club.title })).toBeTruthy();
   });
 
-  it('has no club section otherwise', () => {
+  it('paints the hero first and the sections below it one by one afterwards', async () => {
     renderLanding(false);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search: Trips to Lisbon' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Hotels for less' })).toBeNull();
+    await screen.findByRole('button', { name: 'Search: Trips to Lisbon' });
+    await screen.findByRole('heading', { name: 'Hotels for less' });
+  });
+
+  it('has no club section otherwise', async () => {
+    renderLanding(false);
+    await screen.findByRole('heading', { name: 'Hotels for less' });
     expect(screen.queryByRole('heading', { name: landing.club.title })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductType } from '@wayfare/contract';
 import { useRef } from 'react';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import type { ReactNode } from 'react';
 import { DealsSection } from './deals-section';
 import { DestinationProposals } from './destination-proposals';
@@ -32,13 +33,20 @@ export function LandingPage({ searchBox, activeProduct, onDestinationSelect }: L
     target.focus({ preventScroll: true });
   }
 
+  // Below the hero and search box: shown one by one once the first screen is up (lib/use-staged-reveal.ts).
+  const belowTheFold = [
+    <DestinationProposals key="proposals" product={activeProduct} onSelect={select} />,
+    <ProductExplanation key="explanation" />,
+    <DealsSection key="deals" product={activeProduct} onSelect={select} />,
+    <PromoBanners key="promos" product={activeProduct} />,
+  ];
+  const shown = useStagedReveal(belowTheFold.length);
+
   return (
     <main className={styles.main} id="main-content">
       <LandingHero searchBox={searchBox} searchRef={searchRef} />
-      <DestinationProposals product={activeProduct} onSelect={select} />
-      <ProductExplanation />
-      <DealsSection product={activeProduct} onSelect={select} />
-      <PromoBanners product={activeProduct} />
+      {/* Holds the footer below the first screen until every section is in: no layout shift. */}
+      <div className={shown < belowTheFold.length ? styles.revealing : undefined}>{belowTheFold.slice(0, shown)}</div>
     </main>
   );
 }
