@@ -43,6 +43,15 @@ describe('buildTheme (spec §9)', () => {
     });
   });
 
+  it('gives notices clear light tints on which their text and status colour stay readable', () => {
+    for (const status of ['Info', 'Success', 'Warning', 'Error'] as const) {
+      const background = built.token?.[`color${status}Bg`] ?? '';
+      expect(contrastRatio(background, '#ffffff')).toBeLessThan(1.15);
+      expect(contrastRatio('#262626', background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(built.token?.[`color${status}`] ?? '', background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('keeps secondary and placeholder text at AA contrast on white', () => {
     for (const colour of [
       built.token?.colorTextSecondary,

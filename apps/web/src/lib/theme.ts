@@ -14,6 +14,21 @@ export const STATUS_COLOURS = {
   error: '#c62828',
 } as const;
 
+/**
+ * Notice backgrounds and borders: antd derives them from the status colours, which are dark for AA contrast,
+ * and the derived tints come out as muddy greys (seen on the payment confirmation). Clear light tints instead.
+ */
+export const STATUS_TINTS = {
+  infoBg: '#e8f1fb',
+  infoBorder: '#a9c7ec',
+  successBg: '#edf7ed',
+  successBorder: '#a8d5aa',
+  warningBg: '#fff6e5',
+  warningBorder: '#f5c98b',
+  errorBg: '#fdeded',
+  errorBorder: '#f1aeae',
+} as const;
+
 /** spec §9 UI toolkit screen breakpoints. */
 export const SCREEN_BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
@@ -50,6 +65,14 @@ export function buildTheme(brand: ThemeInput): ThemeConfig {
       colorSuccess: STATUS_COLOURS.success,
       colorWarning: STATUS_COLOURS.warning,
       colorError: STATUS_COLOURS.error,
+      colorInfoBg: STATUS_TINTS.infoBg,
+      colorInfoBorder: STATUS_TINTS.infoBorder,
+      colorSuccessBg: STATUS_TINTS.successBg,
+      colorSuccessBorder: STATUS_TINTS.successBorder,
+      colorWarningBg: STATUS_TINTS.warningBg,
+      colorWarningBorder: STATUS_TINTS.warningBorder,
+      colorErrorBg: STATUS_TINTS.errorBg,
+      colorErrorBorder: STATUS_TINTS.errorBorder,
       fontFamily: FONT_FAMILY,
       borderRadius: 8,
       borderRadiusLG: 16,

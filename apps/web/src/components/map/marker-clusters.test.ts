@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterMarkers, estimatePillWidth } from './marker-clusters';
+import { clusterMarkers, clusterPillWidth, estimatePillWidth } from './marker-clusters';
 import type { ScreenMarker } from './marker-clusters';
 
 const options = { height: 24, gap: 8, canZoomIn: true };
@@ -44,14 +44,32 @@ describe('clusterMarkers', () => {
     for (const a of clusters)
       for (const b of clusters) {
         if (a === b) continue;
+        // As drawn: a cluster's pill is wider by its count badge.
+        const widths =
+          clusterPillWidth(a.lead.width, a.members.length) + clusterPillWidth(b.lead.width, b.members.length);
         const apart =
-          Math.abs(a.lead.x - b.lead.x) >= (a.lead.width + b.lead.width) / 2 + options.gap ||
+          Math.abs(a.lead.x - b.lead.x) >= widths / 2 + options.gap ||
           Math.abs(a.lead.y - b.lead.y) >= options.height + options.gap;
         expect(apart).toBe(true);
       }
     // Every lead is the cheapest of its cluster.
     for (const cluster of clusters)
       expect(Math.min(...cluster.members.map((member) => member.priority))).toBe(cluster.lead.priority);
+  });
+
+  it('merges clusters whose count badges would make their pills touch', () => {
+    // Two tight pairs 80 px apart: apart as bare pills (60 px wide), touching once each shows a badge.
+    const pairs = [marker('a1', 0, 0, 1), marker('a2', 2, 0, 2), marker('b1', 80, 0, 3), marker('b2', 82, 0, 4)];
+    const clusters = clusterMarkers(pairs, options);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]!.lead.id).toBe('a1');
+    expect(clusters[0]!.members.map((member) => member.id)).toEqual(['a1', 'a2', 'b1', 'b2']);
+  });
+
+  it('counts a wider badge for more digits', () => {
+    expect(clusterPillWidth(60, 1)).toBe(60);
+    expect(clusterPillWidth(60, 120)).toBeGreaterThan(clusterPillWidth(60, 12));
+    expect(clusterPillWidth(60, 12)).toBeGreaterThan(60);
   });
 
   it('does not group when the map cannot zoom in any more', () => {

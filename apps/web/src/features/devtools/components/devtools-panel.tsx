@@ -26,8 +26,6 @@ export function DevtoolsPanel() {
     <>
       <Button
         className={styles.launcher}
-        shape="circle"
-        size="large"
         type="primary"
         aria-label={t('open')}
         title={t('open')}
