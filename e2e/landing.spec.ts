@@ -126,7 +126,8 @@ for (const demo of DEMO_BRANDS) {
       // Dates: the lazy range picker opens, starts weeks on Monday, refuses past days and takes a range.
       const outbound = nextMonthDay(10);
       const inbound = nextMonthDay(17);
-      await page.locator('form .ant-picker').first().click();
+      // Until used, the picker is a look-alike stand-in (data-date-picker); the click mounts antd's and opens it.
+      await page.locator('form :is([data-date-picker], .ant-picker)').first().click();
       const dropdown = page.locator('.ant-picker-dropdown:visible');
       await expect(dropdown).toBeVisible();
       await expect(dropdown.locator('thead th').first()).toHaveText(MONDAY);

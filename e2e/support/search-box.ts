@@ -38,7 +38,8 @@ export async function pickPlace(page: Page, label: string, term: string, pick: s
 
 /** Picks a round trip in the lazy range picker (same approach as the landing spec). */
 export async function pickRange(page: Page, outboundIso: string, inboundIso: string) {
-  await page.locator('form .ant-picker').first().click();
+  // Until used, the picker is a look-alike stand-in (data-date-picker); the click mounts antd's and opens it.
+  await page.locator('form :is([data-date-picker], .ant-picker)').first().click();
   const dropdown = page.locator('.ant-picker-dropdown:visible');
   await expect(dropdown).toBeVisible();
   // A click during antd's opening animation is dropped: wait until the popup has settled.

@@ -25,11 +25,14 @@ export interface DatesFieldProps {
 // Past days cannot be booked.
 const beforeToday = (date: Dayjs) => date.isBefore(dayjs(), 'day');
 const DISPLAY_FORMAT = 'ddd D MMM';
+// What the picker's stand-in shows before antd loads: the same text antd will show, in the brand language
+// (setDateLanguage, spec §9), without antd's timezone-aware "now" (design.md performance).
+const displayText = (date: Dayjs | null) => (date ? date.locale(dayjs.locale()).format(DISPLAY_FORMAT) : '');
 
 /**
  * Departure and return (check-in and check-out for stays) in one antd RangePicker, a single date for a one-way
  * flight; loaded on demand (design.md performance). Week start and month names follow the brand language
- * (antd locale + lib/dayjs, spec §9).
+ * (antd locale + lib/dayjs, spec §9). Until the first click, focus or Enter a light stand-in shows the dates.
  */
 export function DatesField({ id, product, value, oneWay, onChange, error }: DatesFieldProps) {
   const { t } = useTranslation('search');
@@ -55,6 +58,7 @@ export function DatesField({ id, product, value, oneWay, onChange, error }: Date
         <DatePicker
           {...common}
           value={start}
+          valueText={displayText(start)}
           placeholder={t('dates.outbound')}
           onChange={(date: Dayjs | Dayjs[] | null) => {
             const day = Array.isArray(date) ? (date[0] ?? null) : date;
@@ -65,6 +69,7 @@ export function DatesField({ id, product, value, oneWay, onChange, error }: Date
         <RangePicker
           {...common}
           value={[start, end]}
+          valueText={[displayText(start), displayText(end)]}
           placeholder={stay ? [t('dates.checkIn'), t('dates.checkOut')] : [t('dates.outbound'), t('dates.return')]}
           allowEmpty={[false, false]}
           onChange={(dates) => {

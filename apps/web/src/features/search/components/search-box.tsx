@@ -123,6 +123,7 @@ export function SearchBox(props: SearchBoxProps) {
       className={`${styles.box} ${variant === 'compact' ? styles.compact : styles.hero}`}
       onSubmit={submit}
       onFocus={preloadDatePicker}
+      onPointerEnter={preloadDatePicker}
       noValidate
       aria-label={t('formLabel')}
     >
