@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ordersOf } from './support/cart-api';
 import { stepHeading } from './support/checkout';
-import { texts as flightTexts } from './support/flights';
 import {
   cartOfPage,
   checkpoint,
@@ -14,7 +13,7 @@ import {
   reloadKeeps,
   toReview,
 } from './support/journey';
-import { expectCheckoutStart, searchFromLanding } from './support/journey-search';
+import { reserveFirstFlight, searchFromLanding } from './support/journey-search';
 import type { JourneyBrand } from './support/journey-search';
 import { CARDS, payOnHostedPage } from './support/payment-pages';
 
@@ -30,7 +29,6 @@ const BRAND: JourneyBrand = {
 const texts = journeyTexts('en');
 const t = texts.checkout;
 const p = texts.payment;
-const f = flightTexts('en');
 
 test('F on localhost: landing search, a flight, travellers with documents, extras, card payment, confirmation', async ({
   page,
@@ -38,10 +36,7 @@ test('F on localhost: landing search, a flight, travellers with documents, extra
 }, testInfo) => {
   test.setTimeout(300_000);
   await searchFromLanding(page, BRAND, texts);
-  const card = page.getByRole('article').first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await card.getByRole('button', { name: f.card!.select, exact: true }).click();
-  await expectCheckoutStart(page, 'F');
+  await reserveFirstFlight(page, 'en', 'F');
 
   // Step 1: 2 adults and the 7-year-old, each with a passport (a flight needs documents).
   await completeTravellers(page, texts, [

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ordersOf } from './support/cart-api';
-import { texts as flightTexts } from './support/flights';
 import { cartOfPage, checkpoint, completeCheckout, expectConfirmed, journeyTexts, payByCard } from './support/journey';
-import { expectCheckoutStart, searchFromLanding } from './support/journey-search';
+import { reserveFirstFlight, searchFromLanding } from './support/journey-search';
 import type { JourneyBrand } from './support/journey-search';
 import { acceptTermsAndConfirm } from './support/payment-pages';
 
@@ -16,7 +15,6 @@ const BRAND: JourneyBrand = {
 };
 const texts = journeyTexts('es');
 const p = texts.payment;
-const f = flightTexts('es');
 
 test('FF on freeflight.localhost: landing search, a free flight, checkout, the FREEFLIGHT voucher, confirmation', async ({
   page,
@@ -24,10 +22,7 @@ test('FF on freeflight.localhost: landing search, a free flight, checkout, the F
 }, testInfo) => {
   test.setTimeout(300_000);
   await searchFromLanding(page, BRAND, texts);
-  const card = page.getByRole('article').first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await card.getByRole('button', { name: f.card!.select, exact: true }).click();
-  await expectCheckoutStart(page, 'FF');
+  await reserveFirstFlight(page, 'es', 'FF');
 
   await completeCheckout(page, testInfo, texts, {
     name: 'journey-ff',

@@ -1,3 +1,4 @@
+import type { Language } from '@wayfare/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -6,7 +7,7 @@ import { brandUrl } from './brands';
 export type Texts = Record<string, Record<string, string>>;
 
 /** The texts of the flights namespace in a language, as the API serves them. */
-export function texts(language: 'en' | 'es' | 'fr'): Texts {
+export function texts(language: Language): Texts {
   const file = path.resolve(import.meta.dirname, `../../apps/api/seed/translations/${language}/flights.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Texts;
 }

@@ -4,6 +4,7 @@ import type { Language } from '@wayfare/contract';
 import { brandUrl } from './brands';
 import type { JourneyTexts } from './journey';
 import { addChild, nextMonthDay, pickPlace, pickRange } from './search-box';
+import { texts as flightTexts } from './flights';
 import { stayTexts } from './stays';
 
 /** Issue 7 journeys before the checkout: the landing search, the choice on the results, keyboard focus moves. */
@@ -58,6 +59,14 @@ export async function expectCheckoutStart(page: Page, product: string): Promise<
   expect(url.searchParams.get('cartId')).toBeTruthy();
   expect(url.searchParams.get('requestUuid')).toBeTruthy();
   expect(url.searchParams.get('product')).toBe(product);
+}
+
+/** From flight results: select the first flight (→ checkout). */
+export async function reserveFirstFlight(page: Page, language: Language, product: string): Promise<void> {
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: flightTexts(language).card!.select, exact: true }).click();
+  await expectCheckoutStart(page, product);
 }
 
 /** From stay results: the first stay's rooms, the second room when there is one, then reserve (→ checkout). */
