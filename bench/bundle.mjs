@@ -3,8 +3,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * JS per route from Vite's manifest (apps/web/dist/.vite/manifest.json): the entry with its static imports
- * (what every page loads first) and each lazy chunk with the static imports the entry does not already bring.
+ * JS per route from Vite's manifest (apps/web/dist/.vite/manifest.json): the startup (the entry with everything it
+ * imports, statically or dynamically: the entry only starts the app, so all of it loads on every page) and each
+ * other lazy chunk with the static imports the startup does not already bring. Shared chunks count once.
  */
 export function bundleReport(distDir) {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
@@ -32,20 +33,23 @@ export function bundleReport(distDir) {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error(`${manifestPath} has no entry chunk`);
-  const entryKeys = staticClosure(entryKey);
+  const startupKeys = staticClosure(entryKey);
+  for (const imported of manifest[entryKey].dynamicImports ?? []) staticClosure(imported, startupKeys);
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && isJs(manifest[key].file))
+    .filter((key) => manifest[key].isDynamicEntry && isJs(manifest[key].file) && !startupKeys.has(key))
     .map((key) => {
-      const own = [...staticClosure(key)].filter((k) => !entryKeys.has(k));
+      const own = [...staticClosure(key)].filter((k) => !startupKeys.has(k));
       return { chunk: key, file: manifest[key].file, gzipBytes: sumGzip(own) };
     })
     .sort((a, b) => a.chunk.localeCompare(b.chunk));
 
-  const entryGzipBytes = sumGzip(entryKeys);
-  // The landing screen's lazy chunk(s) load before it can be used, as does the app itself (startup-boot, imported
-  // by the tiny entry once the server's shell painted); everything else waits for navigation.
-  const landing = routes.filter((route) => /(^|\/)(landing|startup-boot)[/.-]/.test(route.chunk));
-  const landingJsGzipBytes = entryGzipBytes + landing.reduce((total, route) => total + route.gzipBytes, 0);
+  const entryGzipBytes = sumGzip(startupKeys);
+  // Before the landing is usable: the startup, the root layout every route renders in and the landing's own chunk.
+  const firstScreen = new Set(startupKeys);
+  for (const key of Object.keys(manifest).filter((k) => /(^|\/)(landing-route|root-layout)[/.-]/.test(k))) {
+    staticClosure(key, firstScreen);
+  }
+  const landingJsGzipBytes = sumGzip(firstScreen);
   return {
     entry: { chunk: entryKey, file: manifest[entryKey].file, gzipBytes: entryGzipBytes },
     routes,
