@@ -39,8 +39,14 @@ ${SHELL_HEADER_CSS}
  * the landing's shell (./web-app-shell.ts) does: the brand header, the screen's title (the `layout`
  * translation `screens.<product>`) and placeholders where the form and the results come. No script, one
  * nonce'd <style>, texts escaped; the app removes it when it renders (apps/web src/app/startup-shell.ts).
+ * `consentBanner`: the static cookie banner (./web-app-shell-consent.ts) when the app would show its own.
  */
-export function resultsShell(attributes: BrandConfigAttributes, nonce: string, title: string): string {
+export function resultsShell(
+  attributes: BrandConfigAttributes,
+  nonce: string,
+  title: string,
+  consentBanner = '',
+): string {
   const softPrimary = colour(attributes.theme.softPrimaryColor, '#f5f5f5');
   const rows = '<div class="wf-shell-row"></div>'.repeat(SKELETON_ROWS);
   return [
@@ -52,6 +58,7 @@ export function resultsShell(attributes: BrandConfigAttributes, nonce: string, t
     '<div class="wf-shell-form"></div>',
     '</div></div>',
     `<div class="wf-shell-inner"><div class="wf-shell-rows">${rows}</div></div>`,
+    consentBanner,
     '</div>',
   ].join('');
 }

@@ -72,8 +72,9 @@ export const SHELL_HEADER_CSS = `.wf-shell-header{background:#fff;border-bottom:
  * is the brand, so spec §4 "nothing shows while the brand configuration is missing" holds. Purely static: no
  * script (strict CSP), its one <style> carries the page's nonce, and brand texts are escaped. The app removes
  * it when its first screen (or the loading screen, or an error page) renders (apps/web src/app/startup-shell.ts).
+ * `consentBanner`: the static cookie banner (./web-app-shell-consent.ts) when the app would show its own.
  */
-export function landingShell(attributes: BrandConfigAttributes, nonce: string): string {
+export function landingShell(attributes: BrandConfigAttributes, nonce: string, consentBanner = ''): string {
   const { theme, landingContent } = attributes;
   const hero = safeUrl(landingContent.heroBackgroundImage);
   const parts = [
@@ -89,6 +90,7 @@ export function landingShell(attributes: BrandConfigAttributes, nonce: string): 
     landingContent.heroSubtitle ? `<p class="wf-shell-subtitle">${escapeHtml(landingContent.heroSubtitle)}</p>` : '',
     '</div></div>',
     '<div class="wf-shell-search"><div class="wf-shell-card"></div></div>',
+    consentBanner,
     '</div>',
   ];
   return parts.join('');

@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
 import layout from '../../../components/results/results-layout.module.css';
@@ -22,6 +22,7 @@ import type { FlightFiltersMetadata } from './flight-filters-panel';
 import { FlightList } from './flight-list';
 import { FreeFlightBanner, NoResults, SelectAdded, SelectError } from './flight-notices';
 import { ResultsToolbar } from './results-toolbar';
+import { useDeferredMount } from '../../../lib/use-progressive-list';
 import { useSelectFlight } from './use-select-flight';
 import { useFlightUrlState } from './use-flight-url-state';
 import styles from './flight-results.module.css';
@@ -58,7 +59,16 @@ export function FlightResults(props: FlightResultsProps) {
   const { isMobile } = useBreakpoint();
   const { search, view, setView, query } = useFlightUrlState(product);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The drawer (and its facets) mounts on first opening, then stays for its closing animation (TBT: phones).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const sidebarReady = useDeferredMount();
   const [detailId, setDetailId] = useState<string | null>(null);
+  // The detail drawer (antd Drawer and its styles) mounts on the first "details", not with the list (TBT).
+  const [detailUsed, setDetailUsed] = useState(false);
+  const openDetail = (proposalId: string) => {
+    setDetailUsed(true);
+    setDetailId(proposalId);
+  };
   const topRef = useRef<HTMLDivElement>(null);
 
   const createBody = useMemo(
@@ -92,11 +102,11 @@ export function FlightResults(props: FlightResultsProps) {
   const loading = !incomplete && !failed && !proposals.data;
   const updating = proposals.isPlaceholderData || (proposals.isFetching && !loading);
 
-  const filtersPanel = (showHeading: boolean) =>
-    metadata ? (
+  const filtersPanel = (showHeading: boolean, facets: FlightFiltersMetadata | undefined) =>
+    facets ? (
       <FlightFiltersPanel
         showHeading={showHeading}
-        metadata={metadata}
+        metadata={facets}
         filters={view.view.filters}
         onChange={changeFilters}
         currency={currency}
@@ -104,6 +114,13 @@ export function FlightResults(props: FlightResultsProps) {
         priceCeiling={ceiling}
       />
     ) : null;
+  // design.md quality bars (TBT): the sidebar's facets render in a low-priority pass after the list; until then
+  // the sidebar's placeholder holds its width, so the list does not move.
+  const sidebarMetadata = useDeferredValue(metadata);
+  const openFilters = () => {
+    setDrawerUsed(true);
+    setFiltersOpen(true);
+  };
 
   return (
     <section className={layout.region} aria-labelledby="flight-results-heading" ref={topRef}>
@@ -128,7 +145,11 @@ export function FlightResults(props: FlightResultsProps) {
         />
       ) : (
         <div className={styles.layout}>
-          {!isMobile && <FiltersSidebar label={t('filters.title')}>{filtersPanel(true)}</FiltersSidebar>}
+          {!isMobile && (
+            <FiltersSidebar label={t('filters.title')}>
+              {sidebarReady ? filtersPanel(true, sidebarMetadata) : null}
+            </FiltersSidebar>
+          )}
           <div className={layout.main}>
             <ResultsToolbar
               totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
@@ -137,7 +158,8 @@ export function FlightResults(props: FlightResultsProps) {
               onSortChange={(sort) => setView(withSort(view.view, sort))}
               language={language}
               activeFilters={activeFilters}
-              onOpenFilters={isMobile && metadata ? () => setFiltersOpen(true) : null}
+              onOpenFilters={isMobile && (metadata || loading) ? openFilters : null}
+              filtersReady={metadata !== undefined}
             />
             {select.error && <SelectError onClose={select.clearError} />}
             {select.added && <SelectAdded onClose={select.clearAdded} />}
@@ -158,7 +180,7 @@ export function FlightResults(props: FlightResultsProps) {
                   setView({ ...view.view, page }, { push: true });
                   topRef.current?.scrollIntoView({ block: 'start' });
                 }}
-                onDetails={setDetailId}
+                onDetails={openDetail}
                 onSelect={select.start}
                 selectingId={select.pendingId}
                 language={language}
@@ -169,7 +191,7 @@ export function FlightResults(props: FlightResultsProps) {
           </div>
         </div>
       )}
-      {isMobile && (
+      {isMobile && drawerUsed && (
         <Drawer
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
@@ -185,25 +207,27 @@ export function FlightResults(props: FlightResultsProps) {
             </Button>
           }
         >
-          {filtersPanel(false)}
+          {filtersPanel(false, metadata)}
         </Drawer>
       )}
-      <FlightDetailDrawer
-        proposalId={detailId}
-        onClose={() => setDetailId(null)}
-        onSelect={select.start}
-        selecting={select.pendingId !== null}
-        notice={
-          select.error ? (
-            <SelectError onClose={select.clearError} />
-          ) : select.added ? (
-            <SelectAdded onClose={select.clearAdded} />
-          ) : null
-        }
-        language={language}
-        pointsConversionRate={props.pointsConversionRate}
-        customPointsLabel={props.customPointsLabel}
-      />
+      {detailUsed && (
+        <FlightDetailDrawer
+          proposalId={detailId}
+          onClose={() => setDetailId(null)}
+          onSelect={select.start}
+          selecting={select.pendingId !== null}
+          notice={
+            select.error ? (
+              <SelectError onClose={select.clearError} />
+            ) : select.added ? (
+              <SelectAdded onClose={select.clearAdded} />
+            ) : null
+          }
+          language={language}
+          pointsConversionRate={props.pointsConversionRate}
+          customPointsLabel={props.customPointsLabel}
+        />
+      )}
     </section>
   );
 }

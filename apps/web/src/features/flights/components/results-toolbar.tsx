@@ -14,11 +14,13 @@ interface ResultsToolbarProps {
   activeFilters: number;
   /** Phones: opens the filters drawer (null on wider screens, where the filters are a sidebar). */
   onOpenFilters: (() => void) | null;
+  /** False until the first page brings the facets: the button is there, disabled, so nothing moves when they come. */
+  filtersReady: boolean;
 }
 
 /** The count of results, the sort selector and (on phones) the filters button. */
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { totalCount, sort, onSortChange, sortLocked, language, activeFilters, onOpenFilters } = props;
+  const { totalCount, sort, onSortChange, sortLocked, language, activeFilters, onOpenFilters, filtersReady } = props;
   const { t } = useTranslation('flights');
   return (
     <ToolbarFrame<FlightSortValue>
@@ -29,7 +31,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       }
       actions={
         onOpenFilters && (
-          <Button onClick={onOpenFilters}>
+          <Button onClick={onOpenFilters} disabled={!filtersReady}>
             {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
           </Button>
         )

@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
@@ -21,6 +21,7 @@ import { NoStays } from './stay-notices';
 import { StayFiltersPanel } from './stay-filters-panel';
 import { StayList } from './stay-list';
 import { StayToolbar } from './stay-toolbar';
+import { useDeferredMount } from '../../../lib/use-progressive-list';
 import { useStayUrlState } from './use-stay-url-state';
 import styles from './stay-results.module.css';
 
@@ -53,6 +54,9 @@ export function StayResults(props: StayResultsProps) {
   const { search, view, setView, query } = useStayUrlState(product);
   const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The drawer (and its facets) mounts on first opening, then stays for its closing animation (TBT: phones).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const sidebarReady = useDeferredMount();
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const topRef = useRef<HTMLElement>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
@@ -98,15 +102,23 @@ export function StayResults(props: StayResultsProps) {
   const filtersInDrawer = !sidebar;
   const travellers = search.values.adults + search.values.childrenAges.length;
 
-  const filtersPanel = metadata ? (
-    <StayFiltersPanel
-      metadata={metadata}
-      filters={view.view.filters}
-      onChange={changeFilters}
-      currency={currency}
-      language={language}
-    />
-  ) : null;
+  const filtersPanel = (facets: StayFiltersMetadata | undefined) =>
+    facets ? (
+      <StayFiltersPanel
+        metadata={facets}
+        filters={view.view.filters}
+        onChange={changeFilters}
+        currency={currency}
+        language={language}
+      />
+    ) : null;
+  // design.md quality bars (TBT): the sidebar's facets render in a low-priority pass after the list; until then
+  // the sidebar's placeholder holds its width, so the list does not move.
+  const sidebarMetadata = useDeferredValue(metadata);
+  const openFilters = () => {
+    setDrawerUsed(true);
+    setFiltersOpen(true);
+  };
 
   const list = failed ? (
     <NoStays
@@ -150,7 +162,11 @@ export function StayResults(props: StayResultsProps) {
         />
       ) : (
         <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''} ${mapShown ? styles.withMap : ''}`}>
-          {sidebar && <FiltersSidebar label={t('filters.title')}>{filtersPanel}</FiltersSidebar>}
+          {sidebar && (
+            <FiltersSidebar label={t('filters.title')}>
+              {sidebarReady ? filtersPanel(sidebarMetadata) : null}
+            </FiltersSidebar>
+          )}
           <div className={layout.main}>
             <StayToolbar
               totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
@@ -158,7 +174,8 @@ export function StayResults(props: StayResultsProps) {
               onSortChange={(sort) => setView(withStaySort(view.view, sort))}
               language={language}
               activeFilters={activeFilters}
-              onOpenFilters={filtersInDrawer && metadata ? () => setFiltersOpen(true) : null}
+              onOpenFilters={filtersInDrawer && (metadata || loading) ? openFilters : null}
+              filtersReady={metadata !== undefined}
               mapShown={mapShown}
               onToggleMap={toggleMap}
             />
@@ -182,7 +199,7 @@ export function StayResults(props: StayResultsProps) {
           )}
         </div>
       )}
-      {filtersInDrawer && (
+      {filtersInDrawer && drawerUsed && (
         <Drawer
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
@@ -198,7 +215,7 @@ export function StayResults(props: StayResultsProps) {
             </Button>
           }
         >
-          {filtersPanel}
+          {filtersPanel(metadata)}
         </Drawer>
       )}
     </section>

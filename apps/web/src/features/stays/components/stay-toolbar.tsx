@@ -12,6 +12,8 @@ interface StayToolbarProps {
   activeFilters: number;
   /** Phones: opens the filters drawer (null where the filters are a sidebar). */
   onOpenFilters: (() => void) | null;
+  /** False until the first page brings the facets: the button is there, disabled, so nothing moves when they come. */
+  filtersReady: boolean;
   /** List or map (phones) / list only or list and map (wider screens). */
   mapShown: boolean;
   onToggleMap: () => void;
@@ -19,7 +21,17 @@ interface StayToolbarProps {
 
 /** The number of stays, the sort selector, the filters button (phones) and the map toggle. */
 export function StayToolbar(props: StayToolbarProps) {
-  const { totalCount, sort, onSortChange, language, activeFilters, onOpenFilters, mapShown, onToggleMap } = props;
+  const {
+    totalCount,
+    sort,
+    onSortChange,
+    language,
+    activeFilters,
+    onOpenFilters,
+    filtersReady,
+    mapShown,
+    onToggleMap,
+  } = props;
   const { t } = useTranslation('stays');
   const current = sortKey(sort);
   const choices = SORT_CHOICES.some((choice) => sortKey(choice) === current) ? SORT_CHOICES : [...SORT_CHOICES, sort];
@@ -34,7 +46,7 @@ export function StayToolbar(props: StayToolbarProps) {
       actions={
         <>
           {onOpenFilters && (
-            <Button onClick={onOpenFilters}>
+            <Button onClick={onOpenFilters} disabled={!filtersReady}>
               {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
             </Button>
           )}
