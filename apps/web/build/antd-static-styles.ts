@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
  * A component missing here still works: antd generates its style at runtime as before.
  */
 
-const { Button, Checkbox, ConfigProvider, Drawer, Modal, Pagination, Popover, Radio, Select, Slider } = antd;
+const { Button, Checkbox, ConfigProvider, Drawer, Modal, Pagination, Popover, Radio, Select, Skeleton, Slider } = antd;
 
 const h = createElement;
 
@@ -35,6 +35,11 @@ function firstScreenComponents(): ReactNode[] {
     h(Radio, null, 'r'),
     h(Slider, { range: true }),
     h(Pagination, { total: 100 }),
+    // The results' loading placeholders (app/routes/product-results.tsx, the lists' card skeletons).
+    h(Skeleton, { active: true, avatar: true }),
+    h(Skeleton.Button, { active: true }),
+    h(Skeleton.Input, { active: true }),
+    h(Skeleton.Image, { active: true }),
   ];
 }
 

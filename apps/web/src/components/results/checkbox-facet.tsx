@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../ui/form';
 import styles from './filters.module.css';
+import { numberFormat } from '../../lib/intl-format';
 
 export interface FacetOption<T> {
   value: T;
@@ -32,7 +33,7 @@ export function CheckboxFacet<T extends string | number>(props: CheckboxFacetPro
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const shown = expanded ? options : options.slice(0, visible);
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   if (lockEmpty && options.length === 0) return null;
   return (
     <fieldset className={styles.section}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '../ui/form';
 import styles from './filters.module.css';
+import { numberFormat } from '../../lib/intl-format';
 
 interface FiltersPanelProps {
   title: string;
@@ -68,7 +69,7 @@ export function ToggleOption({ checked, onChange, label, count, language, as: Ta
       <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)}>
         <span className={styles.optionLabel}>{label}</span>
       </Checkbox>
-      <span className={styles.count}>{new Intl.NumberFormat(language).format(count)}</span>
+      <span className={styles.count}>{numberFormat(language).format(count)}</span>
     </Tag>
   );
 }

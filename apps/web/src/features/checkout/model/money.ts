@@ -1,7 +1,8 @@
+import { numberFormat } from '../../../lib/intl-format';
 /** Money in the brand's language, e.g. "€1,234.50" (en) or "1.234,50 €" (it). */
 export function formatMoney(amount: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+    return numberFormat(language, { style: 'currency', currency }).format(amount);
   } catch {
     // An unknown currency code must not break the checkout.
     return `${amount.toFixed(2)} ${currency}`;
@@ -10,5 +11,5 @@ export function formatMoney(amount: number, currency: string, language: string):
 
 /** Whole points with the language's grouping, e.g. "37,653". */
 export function formatPoints(points: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(points);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(points);
 }

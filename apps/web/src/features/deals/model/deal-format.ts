@@ -1,15 +1,14 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 /** "CHF 1,234" in the brand's language, without cents: a deal's "from" price is a headline. */
 export function formatDealPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    Math.ceil(amount),
-  );
+  return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(Math.ceil(amount));
 }
 
 const parseIso = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** "12 – 17 May 2026" style range in the brand's language (dates are calendar days, read in UTC). */
 export function formatDealDates(from: string, to: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -20,7 +19,7 @@ export function formatDealDates(from: string, to: string, language: string): str
 
 /** "May 2026" (capitalised: French and Spanish month names are lower case on their own). */
 export function formatMonth(month: string, language: string): string {
-  const text = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     parseIso(`${month}-15`),
   );
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);

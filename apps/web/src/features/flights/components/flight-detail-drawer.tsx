@@ -13,6 +13,7 @@ import { durationLabel } from './duration';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
 import styles from './flight-detail.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 interface FlightDetailDrawerProps extends PriceDisplayProps {
   proposalId: string | null;
@@ -25,7 +26,7 @@ interface FlightDetailDrawerProps extends PriceDisplayProps {
 
 function JourneyDetail({ title, journey, language }: { title: string; journey: Journey; language: string }) {
   const { t } = useTranslation('flights');
-  const date = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = dateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const day = (iso: string) => date.format(new Date(`${localDate(iso)}T12:00:00Z`));
   return (
     <section className={styles.journey} aria-label={title}>

@@ -26,6 +26,7 @@ import { useDeferredMount } from '../../../lib/use-progressive-list';
 import { useSelectFlight } from './use-select-flight';
 import { useFlightUrlState } from './use-flight-url-state';
 import styles from './flight-results.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 export interface FlightResultsProps {
   /** The route's product (spec §2: /F or /FF). */
@@ -202,7 +203,7 @@ export function FlightResults(props: FlightResultsProps) {
             <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
               {t('filters.showResults', {
                 count: proposals.data?.totalCount ?? 0,
-                formatted: new Intl.NumberFormat(language).format(proposals.data?.totalCount ?? 0),
+                formatted: numberFormat(language).format(proposals.data?.totalCount ?? 0),
               })}
             </Button>
           }

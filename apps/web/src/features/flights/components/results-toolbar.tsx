@@ -3,6 +3,7 @@ import { ResultsToolbar as ToolbarFrame } from '../../../components/results/resu
 import { Button } from '../../../components/ui/button';
 import { SORT_VALUES } from '../model/flight-view';
 import type { FlightSort, FlightSortValue } from '../model/flight-view';
+import { numberFormat } from '../../../lib/intl-format';
 
 interface ResultsToolbarProps {
   totalCount: number | null;
@@ -27,7 +28,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       countText={
         totalCount === null
           ? t('results.searching')
-          : t('results.count', { count: totalCount, formatted: new Intl.NumberFormat(language).format(totalCount) })
+          : t('results.count', { count: totalCount, formatted: numberFormat(language).format(totalCount) })
       }
       actions={
         onOpenFilters && (

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../lib/intl-format';
 /**
  * Flight times are local to each airport (ISO strings with the airport's offset), so they are read from the
  * string itself, never converted to the browser's time zone.
@@ -49,12 +50,12 @@ export function pointsFor(amount: number, pointsConversionRate: number | null | 
 /** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (es). */
 export function formatMoney(amount: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+    return numberFormat(language, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }

@@ -1,7 +1,8 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 /** Currency amount in the traveller's language. */
 export function formatMoney(amount: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+    return numberFormat(language, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
@@ -12,7 +13,7 @@ export function formatLocalDateTime(iso: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const day = new Intl.DateTimeFormat(language, {
+  const day = dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -24,7 +25,7 @@ export function formatLocalDateTime(iso: string, language: string): string {
 /** A calendar date (YYYY-MM-DD) in words, e.g. "Wed 10 Mar 2027". */
 export function formatDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -7,6 +7,7 @@ import type { ReserveStatus } from './use-reserve';
 import { pointsFor, priceBreakdown } from '../model/pricing-view';
 import { formatDate, formatMoney } from './format';
 import styles from './hotel-detail.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 interface PriceSummaryProps {
   pricing: Pricing;
@@ -84,7 +85,7 @@ export function PriceSummary(props: PriceSummaryProps) {
       {points !== null && (
         <p className={styles.pointsLine}>
           {t('summary.points', {
-            points: new Intl.NumberFormat(language).format(points),
+            points: numberFormat(language).format(points),
             label: props.customPointsLabel || t('rates.pointsDefault'),
           })}
         </p>

@@ -4,6 +4,7 @@ import { Radio } from '../../../components/ui/form';
 import { ratesByMealPlan } from '../model/pricing-view';
 import { formatLocalDateTime, formatMoney } from './format';
 import styles from './hotel-detail.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 type Rate = Pricing['rooms'][number]['rates'][number];
 
@@ -72,7 +73,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
                       {rate.pointsEquivalent !== null && (
                         <span>
                           {t('rates.points', {
-                            points: new Intl.NumberFormat(language).format(rate.pointsEquivalent),
+                            points: numberFormat(language).format(rate.pointsEquivalent),
                             label: customPointsLabel || t('rates.pointsDefault'),
                           })}
                         </span>

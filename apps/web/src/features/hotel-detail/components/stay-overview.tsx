@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Gallery } from './gallery';
 import { LocationSection } from './location-section';
 import styles from './hotel-detail.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 type StaticData = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationStaticData']>;
 type Promotion = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationPromotion']>;
@@ -21,7 +22,7 @@ export function StayOverview({
   mapTileUrl: string | null;
 }) {
   const { t } = useTranslation('hotel-detail');
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const number = numberFormat(language, { maximumFractionDigits: 1 });
   const address = [stay.address.street, stay.address.postalCode, stay.address.city].filter(Boolean).join(', ');
   return (
     <div className={styles.overview}>
@@ -44,7 +45,7 @@ export function StayOverview({
             <span className={styles.score}>{number.format(stay.rating.score)}</span>
             {t('reviews', {
               count: stay.rating.count,
-              formatted: new Intl.NumberFormat(language).format(stay.rating.count),
+              formatted: numberFormat(language).format(stay.rating.count),
             })}
           </p>
         )}

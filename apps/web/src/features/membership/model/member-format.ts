@@ -1,10 +1,11 @@
+import { numberFormat } from '../../../lib/intl-format';
 /** "12,000" in the brand's language. */
-export const formatPoints = (points: number, language: string) => new Intl.NumberFormat(language).format(points);
+export const formatPoints = (points: number, language: string) => numberFormat(language).format(points);
 
 /** A money amount in the brand's language, with cents only when there are some. */
 export function formatAmount(amount: number, currency: string, language: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,

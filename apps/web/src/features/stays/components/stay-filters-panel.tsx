@@ -12,6 +12,7 @@ import { formatMoney } from '../model/stay-format';
 import { EMPTY_STAY_FILTERS, countActiveStayFilters, toggleMealPlan } from '../model/stay-view';
 import type { StayFilters } from '../model/stay-view';
 import styles from './stay-filters.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 export interface StayFiltersPanelProps {
   metadata: StayFiltersMetadata;
@@ -25,7 +26,7 @@ export interface StayFiltersPanelProps {
 export function StayFiltersPanel({ metadata, filters, onChange, currency, language }: StayFiltersPanelProps) {
   const { t } = useTranslation('stays');
   const set = <K extends keyof StayFilters>(key: K, value: StayFilters[K]) => onChange({ ...filters, [key]: value });
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const price = metadata['price-range'];
   const priceMin = Math.floor(price.min);
   const priceMax = Math.ceil(price.max);

@@ -24,6 +24,7 @@ import { StayToolbar } from './stay-toolbar';
 import { useDeferredMount } from '../../../lib/use-progressive-list';
 import { useStayUrlState } from './use-stay-url-state';
 import styles from './stay-results.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 // The map (projection, basemap outlines, markers) is its own chunk, loaded only when shown.
 const StayMapPanel = lazy(() => import('./stay-map-panel').then((module) => ({ default: module.StayMapPanel })));
@@ -210,7 +211,7 @@ export function StayResults(props: StayResultsProps) {
             <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
               {t('filters.showResults', {
                 count: proposals.data?.totalCount ?? 0,
-                formatted: new Intl.NumberFormat(language).format(proposals.data?.totalCount ?? 0),
+                formatted: numberFormat(language).format(proposals.data?.totalCount ?? 0),
               })}
             </Button>
           }

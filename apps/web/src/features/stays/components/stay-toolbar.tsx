@@ -3,6 +3,7 @@ import { ResultsToolbar } from '../../../components/results/results-toolbar';
 import { Button } from '../../../components/ui/button';
 import { SORT_CHOICES, sortKey } from '../model/stay-view';
 import type { StaySort } from '../model/stay-view';
+import { numberFormat } from '../../../lib/intl-format';
 
 interface StayToolbarProps {
   totalCount: number | null;
@@ -41,7 +42,7 @@ export function StayToolbar(props: StayToolbarProps) {
       countText={
         totalCount === null
           ? t('results.searching')
-          : t('results.count', { count: totalCount, formatted: new Intl.NumberFormat(language).format(totalCount) })
+          : t('results.count', { count: totalCount, formatted: numberFormat(language).format(totalCount) })
       }
       actions={
         <>

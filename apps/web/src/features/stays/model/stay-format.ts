@@ -1,9 +1,10 @@
 import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (it). */
 export function formatMoney(amount: number, currency: string, language: string, whole = false): string {
   try {
-    return new Intl.NumberFormat(language, {
+    return numberFormat(language, {
       style: 'currency',
       currency,
       ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
@@ -14,7 +15,7 @@ export function formatMoney(amount: number, currency: string, language: string, 
 }
 
 export function formatNumber(value: number, language: string, digits?: number): string {
-  return new Intl.NumberFormat(
+  return numberFormat(
     language,
     digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
   ).format(value);
