@@ -36,7 +36,11 @@ async function runOnce(url) {
       onlyCategories: ['performance'],
     });
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw Object.assign(new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`), {
+        code: runtimeError.code,
+      });
+    }
     const scriptBytes = (audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .reduce((total, item) => total + (item.transferSize ?? 0), 0);
@@ -50,6 +54,20 @@ async function runOnce(url) {
   } finally {
     await chrome.kill();
     running.delete(chrome);
+  }
+}
+
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP...) happen now and then on a busy machine: run again. */
+const TRANSIENT_RUNTIME_ERROR = /^NO_/;
+
+/** `attempt` again while it fails with a transient Lighthouse error, `tries` times at most. */
+export async function withRetries(attempt, tries = 3) {
+  for (let left = tries; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1 || !TRANSIENT_RUNTIME_ERROR.test(error?.code ?? '')) throw error;
+    }
   }
 }
 
@@ -82,7 +100,7 @@ export async function measurePages({ blankUrl, pages, runs, log }) {
   for (let i = 1; i <= runs; i += 1) {
     for (const name of Object.keys(urls)) {
       log(`  lighthouse run ${i}/${runs}: ${name}`);
-      observed[name].push(await runOnce(urls[name]));
+      observed[name].push(await withRetries(() => runOnce(urls[name])));
     }
   }
   const summary = Object.fromEntries(Object.entries(observed).map(([name, list]) => [name, summarize(list)]));
