@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { applyBrandToDocument } from '../features/brand/model/apply-brand-document';
 import type { BrandConfig } from '../lib/brand-config';
 import { initI18n, startupNamespaces } from '../lib/i18n';
+import { numberFormat } from '../lib/intl-format';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
 /**
@@ -15,6 +16,13 @@ export function useBrandSetup(brand: BrandConfig | undefined, config: RuntimeCon
   }, [brand]);
 
   const language = brand?.language;
+  // The first number formatter of a language loads its locale data (tens of ms on a phone): done while the
+  // browser is idle, not inside the render that first shows prices (design.md quality bars: TBT).
+  useEffect(() => {
+    if (!language || typeof window.requestIdleCallback !== 'function') return undefined;
+    const id = window.requestIdleCallback(() => numberFormat(language));
+    return () => window.cancelIdleCallback(id);
+  }, [language]);
   return useQuery({
     queryKey: ['brand-setup', language, config.translationsUrl],
     enabled: language !== undefined,
