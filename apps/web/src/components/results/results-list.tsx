@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@wayfare/contract';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { Button } from '../ui/button';
 import { Pagination } from '../ui/feedback';
 import styles from './results-list.module.css';
@@ -24,7 +25,13 @@ interface ResultsListProps<T extends { id: string }> {
   className?: string;
 }
 
-/** A page of results with paging (spec §9: 20 per page, page 1 first), its loading skeleton and updating state. */
+const NOTHING: readonly never[] = [];
+
+/**
+ * A page of results with paging (spec §9: 20 per page, page 1 first), its loading skeleton and updating state.
+ * Its first cards render first, the rest in a following low-priority pass (lib/use-progressive-list.ts); the
+ * list is aria-busy until all are in.
+ */
 export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>) {
   const {
     data,
@@ -39,6 +46,7 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
     className,
   } = props;
   const { t } = useTranslation(namespace);
+  const items = useProgressiveList(data?.proposals ?? NOTHING);
   if (loading || !data) {
     return (
       <div className={styles.list} role="status" aria-label={t('results.loading')}>
@@ -60,8 +68,11 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
   return (
     <div className={className ? `${styles.listWrap} ${className}` : styles.listWrap}>
       {updating && <div className={styles.progress} role="progressbar" aria-label={t('results.updating')} />}
-      <ol className={`${styles.list} ${updating ? styles.listUpdating : ''}`} aria-busy={updating}>
-        {data.proposals.map((item, index) => (
+      <ol
+        className={`${styles.list} ${updating ? styles.listUpdating : ''}`}
+        aria-busy={updating || items.length < data.proposals.length}
+      >
+        {items.map((item, index) => (
           <li key={item.id}>{renderItem(item, index)}</li>
         ))}
       </ol>

@@ -1,13 +1,8 @@
-import { useMemo } from 'react';
 import { ResultsList } from '../../../components/results/results-list';
 import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
 import { FlightCard } from './flight-card';
 import type { PriceDisplayProps } from './flight-price';
 import { FlightCardSkeleton } from './flight-list-skeleton';
-import { useProgressiveList } from '../../../lib/use-progressive-list';
-import styles from './flight-results.module.css';
-
-const NO_FLIGHTS: FlightProposalsPage['proposals'] = [];
 
 interface FlightListProps extends PriceDisplayProps {
   data: FlightProposalsPage | undefined;
@@ -21,7 +16,7 @@ interface FlightListProps extends PriceDisplayProps {
   selectingId: string | null;
 }
 
-/** The page of itineraries with paging (spec §9: 20 per page, page 1 first); its first cards render first (TBT). */
+/** The page of itineraries with paging (spec §9: 20 per page, page 1 first). */
 export function FlightList({
   data,
   loading,
@@ -33,31 +28,25 @@ export function FlightList({
   selectingId,
   ...price
 }: FlightListProps) {
-  const proposals = useProgressiveList(data?.proposals ?? NO_FLIGHTS);
-  const shown = useMemo(() => (data ? { ...data, proposals } : undefined), [data, proposals]);
-  // aria-busy while the page's later cards are still to come (the first pass shows only the first ones).
-  const pending = data !== undefined && proposals.length < data.proposals.length;
   return (
-    <div className={styles.progressive} aria-busy={pending}>
-      <ResultsList
-        data={shown}
-        loading={loading}
-        updating={updating}
-        page={page}
-        onPageChange={onPageChange}
-        namespace="flights"
-        skeletonCount={5}
-        renderSkeleton={() => <FlightCardSkeleton />}
-        renderItem={(proposal) => (
-          <FlightCard
-            proposal={proposal}
-            selecting={selectingId === proposal.id}
-            onDetails={onDetails}
-            onSelect={onSelect}
-            {...price}
-          />
-        )}
-      />
-    </div>
+    <ResultsList
+      data={data}
+      loading={loading}
+      updating={updating}
+      page={page}
+      onPageChange={onPageChange}
+      namespace="flights"
+      skeletonCount={5}
+      renderSkeleton={() => <FlightCardSkeleton />}
+      renderItem={(proposal) => (
+        <FlightCard
+          proposal={proposal}
+          selecting={selectingId === proposal.id}
+          onDetails={onDetails}
+          onSelect={onSelect}
+          {...price}
+        />
+      )}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { useMemo } from 'react';
 import { ResultsList } from '../../../components/results/results-list';
 import type { StayProposalsPage } from '../api/retrieve-stay-proposals';
 import { StayCard } from './stay-card';
-import { useProgressiveList } from '../../../lib/use-progressive-list';
 import styles from './stay-results.module.css';
-
-const NO_STAYS: StayProposalsPage['proposals'] = [];
 
 interface StayListProps {
   data: StayProposalsPage | undefined;
@@ -37,7 +33,7 @@ function StayCardSkeleton() {
   );
 }
 
-/** A page of stays with paging (spec §9: 20 per page, page 1 first); its first cards render first (TBT). */
+/** A page of stays with paging (spec §9: 20 per page, page 1 first). */
 export function StayList({
   data,
   loading,
@@ -48,32 +44,26 @@ export function StayList({
   highlightedId,
   ...card
 }: StayListProps) {
-  const proposals = useProgressiveList(data?.proposals ?? NO_STAYS);
-  const shown = useMemo(() => (data ? { ...data, proposals } : undefined), [data, proposals]);
-  // aria-busy while the page's later cards are still to come (the first pass shows only the first ones).
-  const pending = data !== undefined && proposals.length < data.proposals.length;
   return (
-    <div className={styles.progressive} aria-busy={pending}>
-      <ResultsList
-        data={shown}
-        loading={loading}
-        updating={updating}
-        page={page}
-        onPageChange={onPageChange}
-        namespace="stays"
-        className={styles.cardContainer}
-        skeletonCount={4}
-        renderSkeleton={() => <StayCardSkeleton />}
-        renderItem={(proposal, index) => (
-          <StayCard
-            proposal={proposal}
-            href={hrefFor(proposal.id)}
-            highlighted={highlightedId === proposal.id}
-            eager={index < 2}
-            {...card}
-          />
-        )}
-      />
-    </div>
+    <ResultsList
+      data={data}
+      loading={loading}
+      updating={updating}
+      page={page}
+      onPageChange={onPageChange}
+      namespace="stays"
+      className={styles.cardContainer}
+      skeletonCount={4}
+      renderSkeleton={() => <StayCardSkeleton />}
+      renderItem={(proposal, index) => (
+        <StayCard
+          proposal={proposal}
+          href={hrefFor(proposal.id)}
+          highlighted={highlightedId === proposal.id}
+          eager={index < 2}
+          {...card}
+        />
+      )}
+    />
   );
 }
