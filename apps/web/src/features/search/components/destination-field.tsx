@@ -10,6 +10,8 @@ import {
   filterDestinations,
   foldText,
   fromDestinationItem,
+  isUnnamed,
+  nameForCode,
 } from '../model/destination-options';
 import type { DestinationOption } from '../model/destination-options';
 import { FieldShell } from './field-shell';
@@ -49,6 +51,13 @@ export function DestinationField(props: DestinationFieldProps) {
     setShownValue(value);
     if (value) setText(value.name);
   }
+  // A code from the URL that the brand's own list does not name (a shared link, a reload): ask the service for its
+  // name once, so the field shows "Rome" rather than "ROM".
+  const unnamedCode = value && isUnnamed(value) ? value.code : '';
+  const naming = useSearchDestinations({ input: { term: unnamedCode, language, productType } });
+  const foundName =
+    unnamedCode && naming.isSuccess ? nameForCode(unnamedCode, naming.data.map(fromDestinationItem)) : null;
+  if (foundName && value && text === value.name) setText(foundName);
   const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const query = useSearchDestinations({ input: { term, language, productType } });
 

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runtimeConfigSchema } from '@wayfare/contract';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import search from '../../../../../api/seed/translations/en/search.json';
 import { BrandProvider } from '../../../lib/brand-context';
+import { setRuntimeConfig } from '../../../lib/runtime-config';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
 import { SearchBox } from './search-box';
@@ -120,5 +122,26 @@ describe('SearchBox', () => {
       </MemoryRouter>,
     );
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('Prague');
+  });
+
+  it('names a destination code from the URL that the brand does not list, from the service', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('term=rom')
+          ? new Response(
+              JSON.stringify({
+                result: { items: [{ code: 'ROM', name: 'Rome', subtitle: 'Italy', type: 'CITY', country: 'IT' }] },
+                success: true,
+                error: null,
+                unAuthorizedRequest: false,
+              }),
+            )
+          : new Response('{}', { status: 501 }),
+      ),
+    );
+    setRuntimeConfig(runtimeConfigSchema.parse({}));
+    renderBox({ initialValues: { product: 'H', destination: 'rom' } });
+    await waitFor(() => expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('Rome'));
   });
 });

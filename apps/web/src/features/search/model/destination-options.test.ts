@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
-import { brandDestinations, filterDestinations, foldText, labelForCode } from './destination-options';
+import {
+  brandDestinations,
+  filterDestinations,
+  foldText,
+  isUnnamed,
+  labelForCode,
+  nameForCode,
+} from './destination-options';
 
 const proposal = (code: string, name: string, subtitle: string) => ({
   id: `p-${code}`,
@@ -41,5 +48,24 @@ describe('destination fallback', () => {
     expect(labelForCode('vie', options)).toBe('Vienne');
     expect(labelForCode('osl', options)).toBe('OSL');
     expect(foldText(' Île ')).toBe('ile');
+  });
+});
+
+describe('naming a code from the URL', () => {
+  const options = [
+    { code: 'FCO', name: 'Rome Fiumicino', subtitle: 'Rome, Italy', type: 'AIRPORT' as const },
+    { code: 'ROM', name: 'Rome', subtitle: 'Italy', type: 'CITY' as const },
+    { code: 'rom', name: 'Rome (all airports)', subtitle: 'Italy', type: 'AIRPORT' as const },
+  ];
+
+  it('knows a label that is only the code', () => {
+    expect(isUnnamed({ code: 'rom', name: 'ROM' })).toBe(true);
+    expect(isUnnamed({ code: 'rom', name: 'Rome' })).toBe(false);
+  });
+
+  it("takes the city's name for a shared code, any match otherwise, and nothing for an unknown code", () => {
+    expect(nameForCode('rom', options)).toBe('Rome');
+    expect(nameForCode('fco', options)).toBe('Rome Fiumicino');
+    expect(nameForCode('xyz', options)).toBeNull();
   });
 });

@@ -76,3 +76,14 @@ export function labelForCode(code: string, known: readonly DestinationOption[]):
   const match = known.find((option) => option.code.toLowerCase() === code.toLowerCase());
   return match ? match.name : code.toUpperCase();
 }
+
+/** Whether a place's label is only its code (labelForCode found no name for it). */
+export function isUnnamed(place: { code: string; name: string }): boolean {
+  return place.name === place.code.toUpperCase();
+}
+
+/** The name the service gives a code: a city first (a city and its airport share codes), else any match. */
+export function nameForCode(code: string, options: readonly DestinationOption[]): string | null {
+  const matches = options.filter((option) => option.code.toLowerCase() === code.toLowerCase());
+  return (matches.find((option) => option.type === 'CITY') ?? matches[0])?.name ?? null;
+}
