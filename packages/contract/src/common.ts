@@ -18,16 +18,10 @@ export const iataCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter
 /** Two upper-case letters or a letter and a digit: an IATA airline designator. */
 export const airlineCodeSchema = z.string().regex(/^[A-Z0-9]{2}$/, 'must be a 2-character IATA airline code');
 
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
-
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code');
 
-/** Money as the server computed it; the client never sends prices (design.md: prices are recomputed server-side). */
-export const moneySchema = z.object({
-  amount: z.number().nonnegative().describe('Amount in major units, e.g. 129.9'),
-  currency: currencyCodeSchema,
-});
-export type Money = z.infer<typeof moneySchema>;
+// Money lives in ./money (minor units, one rounding rule, one formatter); re-exported so imports keep working.
+export { currencyCodeSchema, moneyDeltaSchema, moneySchema, type Money } from './money';
 
 /** An identifier chosen by the server (opaque to clients; URL-safe characters only). */
 export const idSchema = z
@@ -95,9 +89,6 @@ export const pageInfoSchema = z.object({
   pageSize: z.number().int().min(1),
   totalPages: z.number().int().nonnegative(),
 });
-
-/** A signed money difference, e.g. an alternative flight that costs 20 EUR less is -20. */
-export const moneyDeltaSchema = z.object({ amount: z.number(), currency: currencyCodeSchema });
 
 /** Value → how many results have it; powers facet counts (filtersMetadata). */
 export function facetCountSchema<T extends z.ZodType>(value: T) {

@@ -16,6 +16,7 @@ export * from './common';
 export * from './endpoint';
 export * from './envelope';
 export * from './errors';
+export * from './money';
 export * from './openapi';
 export * from './runtime-config';
 export * from './endpoints/cart';
