@@ -1,73 +1,77 @@
 import { parse } from 'node:querystring';
 
-/** Indexes above this are kept as literal keys so `a[99999999]=x` cannot allocate a huge array. */
-const MAX_INDEX = 100;
+/** Bounds of the query string (issue 15 item 1): a short URL must never cost more than a linear scan. */
+export const QUERY_LIMITS = { parameters: 100, index: 100 } as const;
+
+/** Set on a parsed query that broke a limit; the error handler's hook answers 400 naming the parameter. */
+export const QUERY_LIMIT_ERROR = Symbol('queryLimitError');
+
+export interface QueryLimitError {
+  field: string;
+  message: string;
+}
+
+export type QueryValue = string | string[];
+export type ParsedQuery = Record<string, QueryValue> & { [QUERY_LIMIT_ERROR]?: QueryLimitError };
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** `name[3]` or `name[]`: the only bracket shape the contract uses (spec §7, Strapi's `populate[n]`). */
+const INDEXED_KEY = /^([^[\]]+)\[(\d*)\]$/;
 
-export type QueryValue = string | QueryValue[] | { [key: string]: QueryValue };
-export type ParsedQuery = Record<string, QueryValue>;
-
-/** Splits `a[b][0]` into `['a', 'b', '0']`; a key that is not bracket-shaped stays whole. */
-function splitKey(key: string): string[] {
-  const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
-  if (!match) return [key];
-  const segments = [...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!);
-  return [match[1]!, ...segments];
+function refused(field: string, message: string): ParsedQuery {
+  const query: ParsedQuery = {};
+  Object.defineProperty(query, QUERY_LIMIT_ERROR, { value: { field, message }, enumerable: false });
+  return query;
 }
 
-function isIndex(segment: string): boolean {
-  return segment === '' || (/^\d+$/.test(segment) && Number(segment) <= MAX_INDEX);
-}
-
-function assign(target: Record<string, unknown> | unknown[], segments: string[], value: string): void {
-  const [head, ...rest] = segments as [string, ...string[]];
-  if (Array.isArray(target)) {
-    const index = head === '' ? target.length : Number(head);
-    if (rest.length === 0) target[index] = value;
-    else {
-      target[index] ??= isIndex(rest[0]!) ? [] : {};
-      assign(target[index] as Record<string, unknown>, rest, value);
-    }
-    return;
-  }
-  if (rest.length === 0) {
-    const existing = target[head];
-    // Repeated plain keys (`x=a&x=b`) become an array, as with node's querystring.
-    target[head] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-    return;
-  }
-  const next = target[head];
-  if (next === undefined || typeof next === 'string') target[head] = isIndex(rest[0]!) ? [] : {};
-  assign(target[head] as Record<string, unknown>, rest, value);
-}
-
-/** Drops holes left by sparse indexes (`a[0]=x&a[5]=y` → `['x', 'y']`). */
-function compact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(compact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, compact(item)]));
-  }
-  return value;
+function countParameters(input: string): number {
+  let count = 1;
+  for (let i = input.indexOf('&'); i !== -1; i = input.indexOf('&', i + 1)) count += 1;
+  return count;
 }
 
 /**
- * Query-string parser with qs-style brackets: `populate[0]=theme&populate[1]=offers` gives
- * `{ populate: ['theme', 'offers'] }` and `a[b]=c` gives `{ a: { b: 'c' } }` (Fastify's default
- * parser keeps `populate[0]` as a literal key). Prototype keys are ignored.
+ * The platform's flat parser plus bounded indexes: `populate[1]=offers&populate[0]=theme` gives
+ * `{ populate: ['theme', 'offers'] }`, `x[]=a&x[]=b` and `x=a&x=b` give arrays, any other bracket
+ * key stays a literal key. More than `QUERY_LIMITS.parameters` pairs or an index above
+ * `QUERY_LIMITS.index` is refused (a flagged empty query, never an exception: the router calls this).
  */
 export function parseQueryString(input: string): ParsedQuery {
-  const flat = parse(input);
-  const result: Record<string, unknown> = Object.create(null);
-  for (const [key, raw] of Object.entries(flat)) {
-    const segments = splitKey(key);
-    if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) continue;
-    const values = Array.isArray(raw) ? raw : [raw ?? ''];
-    for (const value of values) {
-      // A bracket path under a key that already holds a plain value: keep the literal key instead.
-      const root = result[segments[0]!];
-      if (segments.length > 1 && typeof root === 'string') assign(result, [key], value);
-      else assign(result, segments, value);
-    }
+  if (input.length === 0) return {};
+  if (countParameters(input) > QUERY_LIMITS.parameters) {
+    return refused('query', `At most ${QUERY_LIMITS.parameters} query parameters are accepted`);
   }
-  return { ...(compact(result) as ParsedQuery) };
+  const flat = parse(input, '&', '=', { maxKeys: QUERY_LIMITS.parameters });
+  const result: Record<string, QueryValue> = {};
+  const indexed = new Map<string, Array<[number, string]>>();
+  for (const [key, raw] of Object.entries(flat)) {
+    const values = Array.isArray(raw) ? raw : [raw ?? ''];
+    const match = INDEXED_KEY.exec(key);
+    const name = match ? match[1]! : key;
+    if (FORBIDDEN_KEYS.has(name)) continue;
+    if (!match) {
+      result[name] = values.length === 1 ? values[0]! : values;
+      continue;
+    }
+    const index = match[2] === '' ? Number.POSITIVE_INFINITY : Number(match[2]);
+    if (match[2] !== '' && index > QUERY_LIMITS.index) {
+      return refused(name, `Index ${match[2]} of ${name} is above ${QUERY_LIMITS.index}`);
+    }
+    const items = indexed.get(name) ?? [];
+    for (const value of values) items.push([index, value]);
+    indexed.set(name, items);
+  }
+  for (const [name, items] of indexed) {
+    // Stable sort: `name[]` items keep their order after the numbered ones; holes simply do not exist.
+    const collected = items.sort(([a], [b]) => (a === b ? 0 : a < b ? -1 : 1)).map(([, value]) => value);
+    const existing = result[name];
+    result[name] =
+      existing === undefined ? collected : [...(Array.isArray(existing) ? existing : [existing]), ...collected];
+  }
+  return result;
+}
+
+/** The limit a parsed query broke, if any. */
+export function queryLimitError(query: unknown): QueryLimitError | undefined {
+  return query && typeof query === 'object' ? (query as ParsedQuery)[QUERY_LIMIT_ERROR] : undefined;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { queryLimitError } from '../../lib/querystring';
 import { fieldErrors, RequestValidationError } from '../../lib/validation';
 
 const messageForStatus: Record<number, ErrorMessage> = {
@@ -24,6 +25,12 @@ function isMalformedJson(error: FastifyError): boolean {
  */
 export const errorHandler = fp(
   async (app) => {
+    // The query parser runs inside the router and cannot throw; it flags a query over its limits.
+    app.addHook('onRequest', async (request) => {
+      const limit = queryLimitError(request.query);
+      if (limit) throw new RequestValidationError([limit]);
+    });
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof RequestValidationError) {
         return reply
