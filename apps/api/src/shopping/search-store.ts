@@ -51,17 +51,20 @@ export class SearchStore<T> {
 
   /** Stores a new search and returns it; it becomes readable `latencyMs` later. */
   create(payload: T): StoredSearch<T> {
-    const createdAt = this.now();
-    const entry: Entry<T> = {
-      id: this.newId(),
-      createdAt,
-      readyAt: createdAt + this.latencyMs,
-      lastAccess: createdAt,
-      payload,
-    };
-    this.entries.set(entry.id, entry);
-    this.evict(createdAt);
-    return { id: entry.id, createdAt, readyAt: entry.readyAt, payload };
+    return this.put(this.newId(), this.now(), payload);
+  }
+
+  /**
+   * Stores a search under an id made elsewhere (a signed search id, maybe by another instance):
+   * it becomes readable `latencyMs` after `createdAt`, whenever this instance learns of it.
+   */
+  put(id: string, createdAt: number, payload: T): StoredSearch<T> {
+    const now = this.now();
+    const entry: Entry<T> = { id, createdAt, readyAt: createdAt + this.latencyMs, lastAccess: now, payload };
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    this.evict(now);
+    return { id, createdAt, readyAt: entry.readyAt, payload };
   }
 
   /**

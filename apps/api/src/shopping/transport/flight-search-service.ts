@@ -1,8 +1,9 @@
-import { ErrorMessage } from '@wayfare/contract';
+import { ErrorMessage, languageSchema } from '@wayfare/contract';
 import type { EndpointBody, Language, TransportProposal, shoppingTransportApi } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { LruCache } from '../lru-cache';
+import type { SearchIdCodec } from '../search-id';
 import { SearchStore } from '../search-store';
 import type { SearchStoreOptions } from '../search-store';
 import { facetPredicate, filtersMetadata } from './facets';
@@ -28,6 +29,16 @@ interface PreparedSearch extends PreparedFlightOffers {
   presented: Map<string, TransportProposal>;
 }
 
+export interface FlightSearchServiceOptions extends SearchStoreOptions {
+  /** Signs and reads the self-describing search ids every instance understands (issue 17). */
+  ids: SearchIdCodec;
+  /** A search id older than this answers 404, like a search forgotten (default 24 h). */
+  maxAgeMs?: number;
+}
+
+export const SEARCH_ID_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FLIGHT_KIND = 'f';
+
 /** Prepared results are shared by equal queries (they are deterministic); ~2.5 MB each for 4,000 offers. */
 const PREPARED_CACHE_SIZE = 16;
 
@@ -42,8 +53,17 @@ export class FlightSearchService {
   /** The latest live search per query, for the searchId of GetTransportProposalByProposalId. */
   private readonly searchByQuery = new Map<string, string>();
 
-  constructor(options: SearchStoreOptions) {
+  private readonly ids: SearchIdCodec;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly latencyMs: number;
+
+  constructor(options: FlightSearchServiceOptions) {
     this.searches = new SearchStore<FlightSearch>(options);
+    this.ids = options.ids;
+    this.maxAgeMs = options.maxAgeMs ?? SEARCH_ID_MAX_AGE_MS;
+    this.now = options.now ?? Date.now;
+    this.latencyMs = options.latencyMs;
   }
 
   createSearch(body: Omit<CreateBody, 'productType' | 'businessProfileId'>): { searchId: string } {
@@ -56,7 +76,9 @@ export class FlightSearchService {
       childrenAges: body.childrenAges ?? [],
     };
     const queryKey = flightQueryKey(query);
-    const { id } = this.searches.create({ query, queryKey, language: body.language });
+    const createdAt = this.now();
+    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, body.language] });
+    this.searches.put(id, createdAt, { query, queryKey, language: body.language });
     this.rememberSearch(queryKey, id);
     // Like a supplier working on it: generate while the client waits for readiness.
     setImmediate(() => this.prepare(queryKey, query));
@@ -65,7 +87,7 @@ export class FlightSearchService {
 
   /** One page of offers (spec §7, §9): GENERIC_ERROR before ready, NO_CONTENT when nothing matches. */
   retrieveProposals(searchId: string, body: RetrieveBody) {
-    const search = this.searches.get(searchId);
+    const search = this.search(searchId);
     const prepared = this.prepare(search.queryKey, search.query);
     const matches = facetPredicate(body.facets);
     const ordered = prepared.sorted[body.sort.value];
@@ -92,14 +114,44 @@ export class FlightSearchService {
   /** One proposal with fare rules; its search must still be live (404 otherwise, like an unknown id). */
   getProposal(proposalId: string) {
     const ref = parseProposalId(proposalId);
-    const searchId = ref && this.searchByQuery.get(ref.queryKey);
-    const search = searchId ? this.searches.peek(searchId) : undefined;
-    if (!ref || !searchId || !search) throw notFound(`Proposal ${proposalId} is unknown or its search has expired`);
+    if (!ref) throw notFound(`Proposal ${proposalId} is unknown`);
+    const known = this.searchByQuery.get(ref.queryKey);
+    const search = (known && this.searches.peek(known)) || this.adoptUnseenQuery(ref.queryKey);
+    const searchId = search.id;
     const offer =
       this.prepared.get(ref.queryKey)?.byId.get(proposalId) ??
       findFlightOffer(parseFlightQueryKey(ref.queryKey)!, ref.outboundKey, ref.inboundKey, ref.fare);
     if (!offer) throw notFound(`Proposal ${proposalId} is unknown`);
     return presentProposalDetail(offer, searchId, search.payload.language);
+  }
+
+  /** A search by id, from this instance's store or rebuilt from its signed id (made by any instance). */
+  private search(searchId: string): FlightSearch {
+    if (!this.searches.peek(searchId)) {
+      const claims = this.ids.verify(searchId);
+      const [queryKey, language] = claims?.kind === FLIGHT_KIND ? claims.fields : [];
+      const query = typeof queryKey === 'string' ? parseFlightQueryKey(queryKey) : null;
+      const lang = languageSchema.safeParse(language);
+      if (!claims || !query || !lang.success || this.now() - claims.createdAt > this.maxAgeMs) {
+        throw notFound(`Search ${searchId} is unknown or has expired; create a new search`);
+      }
+      this.searches.put(searchId, claims.createdAt, { query, queryKey: queryKey as string, language: lang.data });
+      this.rememberSearch(queryKey as string, searchId);
+    }
+    return this.searches.get(searchId);
+  }
+
+  /**
+   * A proposal asked of an instance that never saw its search (another instance made it): proposal ids
+   * carry their query, so a ready search of that query is made here. Its language is unknown: English.
+   */
+  private adoptUnseenQuery(queryKey: string) {
+    const query = parseFlightQueryKey(queryKey) as FlightQuery;
+    const createdAt = this.now() - this.latencyMs;
+    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, 'en'] });
+    const stored = this.searches.put(id, createdAt, { query, queryKey, language: 'en' });
+    this.rememberSearch(queryKey, id);
+    return stored;
   }
 
   private prepare(queryKey: string, query: FlightQuery): PreparedSearch {
