@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,10 +26,11 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const db = drizzle({ connection: { connectionString: url, max: 10 }, schema });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
-  db.$client.on('error', onError);
-  const close = () => db.$client.end();
+  // A connection dropped by the server (restart, failover), idle or checked out, must not crash the process.
+  const pool = createResilientPool({ connectionString: url, max: 10 }, onError);
+  // Two copies of @types/pg are installed (drizzle's and ours); the runtime pool is the same pg.Pool.
+  const db = drizzle({ client: pool as unknown as NodePgClient, schema });
+  const close = () => pool.end();
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

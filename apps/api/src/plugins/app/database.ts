@@ -7,7 +7,7 @@ export const database = fp(
     const database = await openDatabase({
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
-      onError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+      onError: (error) => app.log.error({ err: error }, 'database connection lost'),
     });
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);

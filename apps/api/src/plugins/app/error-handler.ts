@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { isConnectionError } from '../../db/connection-errors';
 import { queryLimitError } from '../../lib/querystring';
 import { fieldErrors, RequestValidationError } from '../../lib/validation';
 
@@ -17,6 +18,15 @@ const messageForStatus: Record<number, ErrorMessage> = {
 
 function isMalformedJson(error: FastifyError): boolean {
   return error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+}
+
+/** The envelope of a request that failed because the database is away (also the health check's). */
+export function databaseUnavailable() {
+  return fail({
+    code: 503,
+    message: ErrorMessage.GENERIC_ERROR,
+    details: 'The database is unavailable; try again shortly',
+  });
 }
 
 /**
@@ -56,6 +66,14 @@ export const errorHandler = fp(
             validationErrors: fieldErrors(error.issues, 'body'),
           }),
         );
+      }
+      if (isConnectionError(error)) {
+        // The database is away (restart, failover): a clear, retryable 503, never a crash or a bare 500.
+        request.log.warn(
+          { code: (error.cause as { code?: string } | undefined)?.code ?? error.code },
+          'database unavailable',
+        );
+        return reply.code(503).header('retry-after', '5').send(databaseUnavailable());
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status < 500) {
