@@ -68,8 +68,13 @@ export function flightProduct(proposalId: string, language: Language, currency: 
 }
 
 /** A stay (H, HGH) or package (DP) from a selection of the accommodation service, at the selection's price. */
-export function selectionProduct(app: FastifyInstance, selectionId: string, domain: string, productType: ProductType) {
-  const selection = app.hasDecorator('stayShopping') ? app.stayShopping.getSelection(selectionId) : undefined;
+export async function selectionProduct(
+  app: FastifyInstance,
+  selectionId: string,
+  domain: string,
+  productType: ProductType,
+) {
+  const selection = app.hasDecorator('stayShopping') ? await app.stayShopping.getSelection(selectionId) : undefined;
   if (!selection) throw notFound(`Selection ${selectionId} is unknown or has expired`);
   if (selection.brand.domain.toLowerCase() !== domain) {
     throw invalid('selection.selectionId', 'belongs to another brand');
@@ -120,11 +125,11 @@ export function selectionProduct(app: FastifyInstance, selectionId: string, doma
  * Checks the brand, business profile and product type of CreateCart (400 naming the field) and builds
  * the main product from the server's own proposal or selection.
  */
-export function mainProduct(
+export async function mainProduct(
   app: FastifyInstance,
   brand: BrandConfigAttributes,
   body: { productType: ProductType; businessProfileId: string; language: Language; selection: CartSelection },
-): { main: MainProduct; currency: string } {
+): Promise<{ main: MainProduct; currency: string }> {
   const profile = brand.products.find((product) => product.businessProfileId === body.businessProfileId);
   // spec §4: the top-hotel brand's single H product is treated as HGH.
   const sameProduct =

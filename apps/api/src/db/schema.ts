@@ -83,4 +83,19 @@ export const events = pgTable(
   (table) => [index('events_received_at_idx').on(table.receivedAt)],
 );
 
+/**
+ * Stay pricings and selections between calls (issue 17): in the database, so any API instance, or the
+ * same one after a restart, continues a hotel checkout. JSON as the shopping code keeps it; gone after expiry.
+ */
+export const shoppingRecords = pgTable(
+  'shopping_records',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('shopping_records_expires_at_idx').on(table.expiresAt)],
+);
+
 export * from './cart-schema';

@@ -1,28 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { money } from '@wayfare/contract';
 import type {
   AccommodationSummary,
   alternativeTransportsBodySchema,
   createPricingBodySchema,
   createSelectionBodySchema,
+  Language,
   Money,
   Pricing,
   TransportProposal,
 } from '@wayfare/contract';
 import type { z } from 'zod';
 import { notFound } from '../../lib/api-error';
+import { flightListMinor } from '../../pricing/flight-price';
+import { pricingContext } from '../../pricing/pricing-context';
+import { priceStay } from '../../pricing/stay-price';
 import { RequestValidationError } from '../../lib/validation';
+import type { SearchIdCodec } from '../search-id';
 import { SearchStore } from '../search-store';
 import { facetPredicate } from '../transport/facets';
-import { FLIGHT_CURRENCY, presentProposal } from '../transport/present';
-import { BoundedStore } from './bounded-store';
+import { presentProposal } from '../transport/present';
 import type { CreateStaySearchBody } from './create-stay-search';
 import { planStaySearch } from './create-stay-search';
-import { convert, money, pointsFor } from './money';
 import { findPackageFlight, packageFlights } from './package-flights';
 import { retrieveAllStayProposals, retrieveStayProposals } from './retrieve-stay-proposals';
 import type { RetrieveStayProposalsBody } from './retrieve-stay-proposals';
 import type { SearchBrand, StaySearch } from './stay-search';
 import type { PricingState, Rate } from './stay-pricing';
-import { presentPricing, PRICING_TTL_MS, transportTotal } from './stay-pricing';
+import { presentPricing, PRICING_TTL_MS, transportMinor } from './stay-pricing';
+import { decodeStaySearch, encodeStaySearch } from './stay-search-id';
+import { MemoryShoppingRecords } from './shopping-records';
+import type { ShoppingRecords } from './shopping-records';
+
+/** A visitor as pricing sees them: the member signed in by the request's bearer token, if any. */
+type Visitor = { domain: string } | null;
 
 /** What a cart is made from (read it with `getSelection`): a priced room rate, and the flight of a package. */
 export interface StaySelection {
@@ -40,9 +51,11 @@ export interface StaySelection {
   room: { roomId: string; name: string };
   rate: Rate;
   transport: TransportProposal | null;
-  /** Rate plus transport, in the brand currency. */
+  /** LIST price of the rate plus the transport, in the brand currency; CreateCart prices it for its visitor. */
   total: Money;
   pointsEquivalent: number | null;
+  /** The language the stay was chosen in (rate notes in the cart). */
+  language: Language;
   createdAt: string;
 }
 
@@ -61,33 +74,49 @@ class PendingSearch {
 
 export interface StayShoppingOptions {
   latencyMs: number;
+  /** Signs and reads the self-describing search ids every instance understands (issue 17). */
+  ids: SearchIdCodec;
+  /** The brand of a search id's brand key (`brandKeyOf(businessProfileId)`), for searches made elsewhere. */
+  findBrand: (brandKey: string) => Promise<SearchBrand | null>;
+  /** Pricings and selections: the database in the app, so any instance continues a checkout. */
+  records?: ShoppingRecords;
   maxSearches?: number;
+  /** A search id older than this answers 404 (default 24 h). */
+  maxAgeMs?: number;
   now?: () => number;
 }
 
-/** The accommodation shopping flow (spec §7 ShoppingHDPService): searches, pricings and selections, all bounded. */
+/** A selection not read for this long is forgotten (each read renews it). */
+const SELECTION_TTL_MS = 2 * 60 * 60 * 1000;
+const SEARCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const STAY_KIND = 's';
+const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+/**
+ * The accommodation shopping flow (spec §7 ShoppingHDPService). Searches are a bounded local cache
+ * rebuilt from their signed ids on any instance; pricings and selections are records in the database.
+ */
 export class StayShopping {
   private readonly searches: SearchStore<PendingSearch>;
-  private readonly pricings: BoundedStore<PricingState>;
-  private readonly selections: BoundedStore<StaySelection>;
+  private readonly records: ShoppingRecords;
   private readonly now: () => number;
 
-  constructor(options: StayShoppingOptions) {
+  constructor(private readonly options: StayShoppingOptions) {
     this.now = options.now ?? Date.now;
     this.searches = new SearchStore({
       latencyMs: options.latencyMs,
       maxEntries: options.maxSearches ?? 200,
       now: this.now,
     });
-    this.pricings = new BoundedStore({ maxEntries: 2_000, ttlMs: PRICING_TTL_MS, now: this.now });
-    this.selections = new BoundedStore({ maxEntries: 5_000, ttlMs: 2 * 60 * 60 * 1000, now: this.now });
+    this.records = options.records ?? new MemoryShoppingRecords(this.now);
   }
 
   /** CreateSearch: validates, answers at once and builds the results in the background. */
   createSearch(body: CreateStaySearchBody, brand: SearchBrand): string {
-    const today = new Date(this.now()).toISOString().slice(0, 10);
-    const pending = new PendingSearch(planStaySearch(body, brand, today));
-    const { id } = this.searches.create(pending);
+    const createdAt = this.now();
+    const pending = new PendingSearch(planStaySearch(body, brand, dayOf(createdAt)));
+    const id = this.options.ids.sign({ kind: STAY_KIND, createdAt, fields: encodeStaySearch(body) });
+    this.searches.put(id, createdAt, pending);
     setImmediate(() => {
       // A build error surfaces on the first read; nothing to do here.
       try {
@@ -99,21 +128,48 @@ export class StayShopping {
     return id;
   }
 
-  /** A ready search (GENERIC_ERROR before SUPPLIER_LATENCY_MS, 404 when unknown or evicted). */
-  search(searchId: string): StaySearch {
+  /** A ready search (GENERIC_ERROR before SUPPLIER_LATENCY_MS after its creation, 404 when unknown or too old). */
+  async search(searchId: string): Promise<StaySearch> {
+    if (!this.searches.peek(searchId)) await this.restore(searchId);
     return this.searches.get(searchId).get(searchId);
   }
 
-  retrieveProposals(searchId: string, body: RetrieveStayProposalsBody) {
-    return retrieveStayProposals(this.search(searchId), body);
+  /** Rebuilds a search made by another instance (or before a restart) from its signed id. */
+  private async restore(searchId: string): Promise<void> {
+    const gone = () => notFound(`Search ${searchId} is unknown or has expired; create a new search`);
+    const claims = this.options.ids.verify(searchId);
+    const decoded = claims?.kind === STAY_KIND ? decodeStaySearch(claims.fields) : null;
+    if (!claims || !decoded || this.now() - claims.createdAt > (this.options.maxAgeMs ?? SEARCH_MAX_AGE_MS)) {
+      throw gone();
+    }
+    const brand = await this.options.findBrand(decoded.brandKey);
+    if (!brand) throw gone();
+    let plan: () => StaySearch;
+    try {
+      // The same day as at creation, so the same prices and the same "not in the past" verdict.
+      plan = planStaySearch(
+        { ...decoded.body, businessProfileId: brand.businessProfileId },
+        brand,
+        dayOf(claims.createdAt),
+      );
+    } catch {
+      throw gone();
+    }
+    this.searches.put(searchId, claims.createdAt, new PendingSearch(plan));
   }
 
-  retrieveAllProposals(searchId: string) {
-    return retrieveAllStayProposals(this.search(searchId));
+  /** A page priced by the pricing authority for the search's brand and this visitor (member step). */
+  async retrieveProposals(searchId: string, body: RetrieveStayProposalsBody, visitor: Visitor = null) {
+    const search = await this.search(searchId);
+    return retrieveStayProposals(search, body, pricingContext(search.brand, visitor));
   }
 
-  createPricing(body: z.output<typeof createPricingBodySchema>): string {
-    const search = this.search(body.searchId);
+  async retrieveAllProposals(searchId: string) {
+    return retrieveAllStayProposals(await this.search(searchId));
+  }
+
+  async createPricing(body: z.output<typeof createPricingBodySchema>): Promise<string> {
+    const search = await this.search(body.searchId);
     const item = search.items.find((candidate) => candidate.stay.id === body.proposalId);
     if (!item) throw notFound(`Proposal ${body.proposalId} is not part of search ${body.searchId}`);
     const pricedAt = this.now();
@@ -129,25 +185,28 @@ export class StayShopping {
       freeCancellationOnly: search.freeCancellationOnly,
       flightQuery: search.flightQuery,
       flight: search.flight,
+      preferredRateId: body.rateId ?? null,
       pricedAt,
       expiresAt: pricedAt + PRICING_TTL_MS,
     };
-    state.pricingId = this.pricings.put(state);
+    state.pricingId = randomUUID();
+    await this.records.save('pricing', state.pricingId, state, state.expiresAt);
     return state.pricingId;
   }
 
-  private pricingState(pricingId: string): PricingState {
-    const state = this.pricings.get(pricingId);
+  private async pricingState(pricingId: string): Promise<PricingState> {
+    const state = await this.records.load<PricingState>('pricing', pricingId);
     if (!state || state.expiresAt < this.now()) throw notFound(`Pricing ${pricingId} is unknown or has expired`);
     return state;
   }
 
-  retrievePricing(pricingId: string): Pricing {
-    return presentPricing(this.pricingState(pricingId));
+  async retrievePricing(pricingId: string, visitor: Visitor = null): Promise<Pricing> {
+    const state = await this.pricingState(pricingId);
+    return presentPricing(state, pricingContext(state.brand, visitor));
   }
 
-  private packageOf(pricingId: string) {
-    const state = this.pricingState(pricingId);
+  private async packageOf(pricingId: string) {
+    const state = await this.pricingState(pricingId);
     if (!state.flightQuery || !state.flight) {
       throw new RequestValidationError([
         { field: 'pricingId', message: 'not a package (DP) pricing: it has no flight' },
@@ -157,44 +216,58 @@ export class StayShopping {
   }
 
   /** GetAlternativeTransports: the package's other flights (flight facets and sorts), with the price change of each. */
-  alternativeTransports(pricingId: string, body: z.output<typeof alternativeTransportsBodySchema>) {
-    const { state, flight, prepared } = this.packageOf(pricingId);
-    const keep = facetPredicate(body.facets);
+  async alternativeTransports(
+    pricingId: string,
+    body: z.output<typeof alternativeTransportsBodySchema>,
+    visitor: Visitor = null,
+  ) {
+    const { state, flight, prepared } = await this.packageOf(pricingId);
+    const context = pricingContext(state.brand, visitor);
+    const { currency } = state.query;
+    const keep = facetPredicate(body.facets, currency);
     const sorted = prepared.sorted[body.sort.value];
     const ordered = body.sort.ascending ? sorted : [...sorted].reverse();
     const matching = ordered.filter((offer) => offer.id !== flight.id && keep(offer));
     const start = (body.page.pageNumber - 1) * body.page.pageSize;
     return {
       proposals: matching.slice(start, start + body.page.pageSize).map((offer) => ({
-        ...presentProposal(offer, state.language),
-        priceDifference: money(
-          convert((offer.totalCents - flight.totalCents) / 100, FLIGHT_CURRENCY, state.query.currency),
-          state.query.currency,
-        ),
+        ...presentProposal(offer, state.language, context),
+        // The package's list total changes by the difference of the two flights' list totals.
+        priceDifference: {
+          amount: flightListMinor(offer.prices, currency) - flightListMinor(flight.prices, currency),
+          currency,
+        },
       })),
       totalCount: matching.length,
     };
   }
 
   /** UpdateTransport: swaps the package flight and reprices (the pricing keeps its id, its quote is renewed). */
-  updateTransport(pricingId: string, transportProposalId: string): Pricing {
-    const { state, prepared } = this.packageOf(pricingId);
+  async updateTransport(pricingId: string, transportProposalId: string, visitor: Visitor = null): Promise<Pricing> {
+    const { state, prepared } = await this.packageOf(pricingId);
     const offer = findPackageFlight(prepared, transportProposalId);
     if (!offer) throw notFound(`Flight ${transportProposalId} is not an alternative of pricing ${pricingId}`);
     state.flight = offer;
     state.pricedAt = this.now();
     state.expiresAt = state.pricedAt + PRICING_TTL_MS;
-    return presentPricing(state);
+    await this.records.save('pricing', pricingId, state, state.expiresAt);
+    return presentPricing(state, pricingContext(state.brand, visitor));
   }
 
-  createSelection(body: z.output<typeof createSelectionBodySchema>): StaySelection {
-    const state = this.pricingState(body.pricingId);
-    const pricing = presentPricing(state);
+  async createSelection(
+    body: z.output<typeof createSelectionBodySchema>,
+    visitor: Visitor = null,
+  ): Promise<StaySelection> {
+    const state = await this.pricingState(body.pricingId);
+    const context = pricingContext(state.brand, visitor);
+    const pricing = presentPricing(state, context);
     const room = pricing.rooms.find((candidate) => candidate.roomId === body.roomId);
     if (!room) throw notFound(`Room ${body.roomId} is not part of pricing ${body.pricingId}`);
     const rate = room.rates.find((candidate) => candidate.rateId === body.rateId);
     if (!rate) throw notFound(`Rate ${body.rateId} is not offered for room ${body.roomId}`);
-    const total = money(rate.price.total.amount + transportTotal(state), state.query.currency);
+    // The rate's list price is already the pricing authority's rounded amount; the flight is added as on the cards.
+    const total = money(rate.price.total.amount + transportMinor(state), state.query.currency);
+    const priced = priceStay(total.amount, null, state.query.nights, state.flight !== null, context);
     const selection: StaySelection = {
       selectionId: '',
       pricingId: state.pricingId,
@@ -211,15 +284,17 @@ export class StayShopping {
       rate,
       transport: pricing.transport,
       total,
-      pointsEquivalent: pointsFor(total.amount, state.brand.pointsConversionRate),
+      pointsEquivalent: priced.points,
+      language: state.language,
       createdAt: new Date(this.now()).toISOString(),
     };
-    selection.selectionId = this.selections.put(selection);
+    selection.selectionId = randomUUID();
+    await this.records.save('selection', selection.selectionId, selection, this.now() + SELECTION_TTL_MS);
     return selection;
   }
 
-  /** A selection by id, for the cart (undefined when unknown or forgotten). */
-  getSelection(selectionId: string): StaySelection | undefined {
-    return this.selections.get(selectionId);
+  /** A selection by id, for the cart (undefined when unknown or forgotten); a read renews it. */
+  getSelection(selectionId: string): Promise<StaySelection | undefined> {
+    return this.records.load<StaySelection>('selection', selectionId, this.now() + SELECTION_TTL_MS);
   }
 }
