@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Order } from '@wayfare/contract';
 import type { OrderRow } from '../db/repositories/order-repository';
-import { NotEnoughPointsError } from '../db/repositories/order-repository';
+import { CartChangedError, NotEnoughPointsError } from '../db/repositories/order-repository';
 import type { CartDeps } from './cart-access';
 import { conflict } from './cart-access';
 import type { CartContext } from './cart-context';
@@ -64,6 +64,9 @@ export async function confirmCart(deps: CartDeps, context: CartContext): Promise
     );
     return orderView(deps, order);
   } catch (error) {
+    if (error instanceof CartChangedError) {
+      throw conflict('The cart changed after CartFinalize; finalize it again');
+    }
     if (error instanceof NotEnoughPointsError) {
       throw conflict('The points balance no longer covers the points chosen; finalize again');
     }

@@ -1,4 +1,6 @@
+import { ErrorMessage } from '@wayfare/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ApiError } from '../../lib/api-error';
 import type { Db } from '../client';
 import { cartProducts, carts } from '../schema';
 
@@ -12,6 +14,34 @@ export interface StoredCart {
   cart: CartRow;
   products: CartProductRow[];
 }
+
+/** A change that reached a cart after its order was placed: 409, the cart stays as ordered (issue 15 item 3). */
+export class CartConfirmedError extends ApiError {
+  constructor(cartId: string) {
+    super(ErrorMessage.CONFLICT, `Cart ${cartId} is confirmed and cannot change`);
+  }
+}
+
+/**
+ * Locks the cart's row until the transaction ends and refuses a confirmed cart. Every change and
+ * ConfirmCart take this lock, so a change checked against a FINALIZED cart cannot land after the
+ * order was placed (it waits, then sees CONFIRMED), and the order cannot be placed on a cart that
+ * changed since it was loaded.
+ */
+export async function lockCart(tx: Db, cartId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return row?.status;
+}
+
+async function lockChangeableCart(tx: Db, cartId: string): Promise<void> {
+  if ((await lockCart(tx, cartId)) === 'CONFIRMED') throw new CartConfirmedError(cartId);
+}
+
+const patchRow = (tx: Db, cartId: string, patch: CartPatch) =>
+  tx
+    .update(carts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 
 /** Carts and their products (spec §3 "Cart"); commands in src/cart decide what changes. */
 export class CartRepository {
@@ -35,11 +65,12 @@ export class CartRepository {
     return { cart, products };
   }
 
-  async update(cartId: string, patch: CartPatch, db: Db = this.db): Promise<void> {
-    await db
-      .update(carts)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(carts.id, cartId));
+  /** Applies a change to a cart that is not confirmed (CartConfirmedError otherwise). */
+  async update(cartId: string, patch: CartPatch): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockChangeableCart(tx as unknown as Db, cartId);
+      await patchRow(tx as unknown as Db, cartId, patch);
+    });
   }
 
   /**
@@ -60,6 +91,7 @@ export class CartRepository {
     change: { removeIds: readonly string[]; add: readonly NewCartProductRow[]; patch: CartPatch },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockChangeableCart(tx as unknown as Db, cartId);
       if (change.removeIds.length > 0) {
         await tx
           .delete(cartProducts)
@@ -67,7 +99,7 @@ export class CartRepository {
       }
       // One by one, so `position` (a serial) follows the order of the request.
       for (const product of change.add) await tx.insert(cartProducts).values(product);
-      await this.update(cartId, change.patch, tx);
+      await patchRow(tx as unknown as Db, cartId, change.patch);
     });
   }
 }

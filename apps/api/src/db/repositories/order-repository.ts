@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { carts, members, orders, payments } from '../schema';
+import { lockCart } from './cart-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -11,6 +12,11 @@ export type PaymentStatus = 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'DECLI
 /** Thrown inside a transaction to roll it back when the member's balance no longer covers the points. */
 export class NotEnoughPointsError extends Error {
   override name = 'NotEnoughPointsError';
+}
+
+/** Thrown when the cart changed (back to OPEN) between loading it and placing its order. */
+export class CartChangedError extends Error {
+  override name = 'CartChangedError';
 }
 
 /** Statuses from which a card attempt may still be made. */
@@ -31,6 +37,9 @@ export class OrderRepository {
     spendPointsNow: boolean,
   ): Promise<{ order: OrderRow; created: boolean }> {
     return this.db.transaction(async (tx) => {
+      // The cart row lock orders this against every cart change (cart-repository.ts).
+      const status = await lockCart(tx as unknown as Db, order.cartId);
+      if (status !== 'FINALIZED' && status !== 'CONFIRMED') throw new CartChangedError();
       const [inserted] = await tx
         .insert(orders)
         .values(order)
