@@ -1,4 +1,4 @@
-import { membershipApi, shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
+import { membershipApi, scaleMoney, shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierFor } from '../src/routes/welfare/membership/member-profile';
@@ -11,6 +11,7 @@ const TRANSPORT = '/api/services/app/ShoppingTransportService';
 let app: FastifyInstance;
 let clubToken: string;
 let localToken: string;
+let lastFlightSearchId = '';
 
 /** Signs in with a developer test token on a brand; returns the access token (the auth-token cookie's value). */
 async function signIn(label: string, domainName: string): Promise<string> {
@@ -42,6 +43,7 @@ async function flightPage(token?: string) {
     },
   });
   const searchId = create.json().result.searchId as string;
+  lastFlightSearchId = searchId;
   const res = await app.inject({
     method: 'POST',
     url: `${TRANSPORT}/RetrieveProposals?searchId=${searchId}`,
@@ -68,7 +70,7 @@ describe('GetMemberProfile', () => {
       programme: 'club',
       pointsBalance: 12000,
       pointsLabel: 'Points Club',
-      pointsValue: { amount: 240, currency: 'CHF' },
+      pointsValue: { amount: 24_000, currency: 'CHF' },
       tier: 'SILVER',
       memberDiscountPercent: 12,
     });
@@ -79,7 +81,7 @@ describe('GetMemberProfile', () => {
     expect(res.json().result).toMatchObject({
       pointsBalance: 50000,
       pointsLabel: 'Wayfare Miles',
-      pointsValue: { amount: 500, currency: 'EUR' },
+      pointsValue: { amount: 50_000, currency: 'EUR' },
       tier: 'GOLD',
       memberDiscountPercent: 8,
     });
@@ -103,12 +105,17 @@ describe('GetMemberProfile', () => {
 });
 
 describe('member prices', () => {
-  it('are on the flight results of a signed-in member: the total less the brand discount', async () => {
+  it('are on the flight results of a signed-in member: the total less the brand discount, in CHF', async () => {
     const page = await flightPage(clubToken);
     for (const proposal of page.proposals) {
-      const expected = Math.round(proposal.price.total.amount * 0.88 * 100) / 100;
-      expect(proposal.memberPrice).toEqual({ amount: expected, currency: proposal.price.total.currency });
+      expect(proposal.price.total.currency).toBe('CHF');
+      expect(proposal.memberPrice).toEqual(scaleMoney(proposal.price.total, 0.88));
     }
+  });
+
+  it('are not given to a member of another brand', async () => {
+    const page = await flightPage(localToken);
+    expect(page.proposals.every((proposal) => proposal.memberPrice === undefined)).toBe(true);
   });
 
   it('are absent for visitors, and the shared results stay unchanged', async () => {
@@ -121,21 +128,26 @@ describe('member prices', () => {
   it('are on the flight detail and on stay results too', async () => {
     const first = (await flightPage(clubToken)).proposals[0]!;
     const detail = await app.inject({
-      url: `${TRANSPORT}/GetTransportProposalByProposalId?proposalId=${encodeURIComponent(first.id)}`,
+      url: `${TRANSPORT}/GetTransportProposalByProposalId?proposalId=${encodeURIComponent(first.id)}&searchId=${lastFlightSearchId}`,
       headers: bearer(clubToken),
     });
+    expect(detail.json().result.price).toEqual(first.price);
     expect(detail.json().result.memberPrice).toEqual(first.memberPrice);
 
     const searchId = await createStaySearch(app, romeSearch({ businessProfileId: 'BP-CLUB-H', language: 'fr' }));
-    const signedIn = await app.inject({
-      method: 'POST',
-      url: `${shoppingHdpApi.RetrieveProposals.path}?searchId=${searchId}`,
-      headers: bearer(localToken),
-      payload: { staticData: { language: 'fr' } },
-    });
-    const stays = shoppingHdpApi.RetrieveProposals.result.parse(signedIn.json().result);
-    const stay = stays.proposals[0]!;
-    expect(stay.memberPrice?.amount).toBe(Math.round(stay.price.total.amount * 0.92 * 100) / 100);
+    const staysFor = async (token: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${shoppingHdpApi.RetrieveProposals.path}?searchId=${searchId}`,
+        headers: bearer(token),
+        payload: { staticData: { language: 'fr' } },
+      });
+      return shoppingHdpApi.RetrieveProposals.result.parse(res.json().result).proposals;
+    };
+    const stay = (await staysFor(clubToken))[0]!;
+    expect(stay.memberPrice).toEqual(scaleMoney(stay.price.total, 0.88));
+    // A member of localhost signed in on club is a visitor there: no club member price.
+    expect((await staysFor(localToken))[0]!.memberPrice).toBeUndefined();
     const anonymous = (await retrieveStays(app, searchId)).json().result.proposals[0];
     expect(anonymous.memberPrice).toBeUndefined();
   });

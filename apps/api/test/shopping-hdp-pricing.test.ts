@@ -1,3 +1,4 @@
+import { discountPercent } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
@@ -45,7 +46,7 @@ describe('CreatePricing and RetrievePricing', () => {
     expect(pricing.transport).toBeNull();
     for (const room of pricing.rooms) {
       expect(room.maxOccupancy).toBeGreaterThanOrEqual(3);
-      for (const rate of room.rates) expect(rate.price.perNight.amount).toBeCloseTo(rate.price.total.amount / 4, 1);
+      for (const rate of room.rates) expect(rate.price.perNight.amount).toBe(Math.round(rate.price.total.amount / 4));
     }
     // Rooms in the pricing language; the card's free-cancellation price is one of the rates.
     expect(pricing.rooms.some((room) => /Camera|Monolocale|Bilocale|Letto|Villa|Suite|Trilocale/.test(room.name))).toBe(
@@ -54,7 +55,7 @@ describe('CreatePricing and RetrievePricing', () => {
     expect(pricing.total.amount).toBeCloseTo(cheapestRate(pricing), 2);
     const flexible = pricing.rooms.flatMap((room) => room.rates).filter((rate) => rate.freeCancellation);
     expect(Math.min(...flexible.map((rate) => rate.price.total.amount))).toBeCloseTo(proposal.price.total.amount, 2);
-    expect(pricing.pointsEquivalent).toBe(Math.ceil(pricing.total.amount / 0.01 - 1e-9));
+    expect(pricing.pointsEquivalent).toBe(Math.ceil(pricing.total.amount / 100 / 0.01 - 1e-9));
     expect(Date.parse(pricing.expiresAt)).toBeGreaterThan(Date.now());
   });
 
@@ -251,7 +252,10 @@ describe('static data and promotion', () => {
       url: `${HDP}/RetreiveAccommodationPromotion?accommodationId=${promoted.id}&language=es`,
     });
     const promotion = resultOf<{ title: string; discountPercent: number; validUntil: string }>(res);
+    // The property's promotion takes its percent off every room, and the card's badge is the true reduction of
+    // the two amounts it shows: for a stay alone both are the same number.
     expect(promotion.discountPercent).toBe(promoted.promotion!.discountPercent);
+    expect(discountPercent(promoted.price.beforeDiscount!, promoted.price.total)).toBe(promotion.discountPercent);
     expect(promotion.validUntil >= new Date().toISOString().slice(0, 10)).toBe(true);
     const plain = resultOf<ProposalsResult>(await retrieve(app, searchId)).proposals.find((p) => p.promotion === null)!;
     const none = await app.inject({

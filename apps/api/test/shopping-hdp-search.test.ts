@@ -25,9 +25,9 @@ describe('RetrieveProposals', () => {
     const first = all.proposals[0]!;
     expect(first.accommodation.image).toBe(`/api/images/stays/${first.accommodation.id}.svg`);
     expect(first.price.total.currency).toBe('EUR');
-    expect(first.price.perNight.amount).toBeCloseTo(first.price.total.amount / 4, 1);
+    expect(first.price.perNight.amount).toBe(Math.round(first.price.total.amount / 4));
     expect(first.flight).toBeNull();
-    expect(first.pointsEquivalent).toBe(Math.ceil(first.price.total.amount / 0.01 - 1e-9));
+    expect(first.pointsEquivalent).toBe(Math.ceil(first.price.total.amount / 100 / 0.01 - 1e-9));
     expect(all.filtersMetadata['meal-plan'][0]).toEqual({ value: 'ALL_MEAL_PLANS', count: all.totalCount });
   });
 

@@ -11,7 +11,7 @@ const roundTrip = {
   adults: 2,
   childrenAges: [],
   productType: 'F',
-  businessProfileId: 'bp-flights',
+  businessProfileId: 'BP-WAYFARE-F',
   language: 'en',
 };
 

@@ -85,7 +85,22 @@ export const brandDetailsSchema = z.object({
   businessClient: z.string().min(1),
   brandBase: z.string().min(1),
   brandOrigin: z.string().min(1),
-  freeFlightConditions: z.object({ voucherAmount: z.number().positive() }).nullable().optional(),
+  /**
+   * spec §1, §9: the free-flight voucher. voucherAmount is in MAJOR units of the brand currency (150 = 150 €); the
+   * search ceiling is voucherAmount × 100, i.e. the same amount in minor units. voucherCode is applied to FF
+   * carts by the server, without the traveller typing it.
+   */
+  freeFlightConditions: z
+    .object({
+      voucherAmount: z.number().positive(),
+      voucherCode: z
+        .string()
+        .regex(/^[A-Z0-9-]{4,32}$/)
+        .optional()
+        .describe('Shown to the traveller; FREEFLIGHT when absent'),
+    })
+    .nullable()
+    .optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')

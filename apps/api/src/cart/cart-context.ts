@@ -1,4 +1,4 @@
-import type { BrandConfigAttributes, Language, ProductType } from '@wayfare/contract';
+import type { BrandConfigAttributes, Language, PriceChange, ProductType } from '@wayfare/contract';
 import type { CartProductRow, CartRow, StoredCart } from '../db/repositories/cart-repository';
 
 /** A flight segment a seat can be chosen on. */
@@ -20,6 +20,8 @@ export interface Trip {
   hasStay: boolean;
   segments: TripSegment[];
   seatSelectionAvailable: boolean;
+  /** CreateCart's displayedPrice differed from the price charged (absent on carts made before it existed). */
+  priceChange?: PriceChange | null;
 }
 
 /** A loaded cart with its brand: what every command works on. */

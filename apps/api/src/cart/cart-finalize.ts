@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { formatMoney, money } from '@wayfare/contract';
 import type { cartApi, EndpointResult } from '@wayfare/contract';
 import type { z } from 'zod';
 import type { Member } from '../db/repositories/member-repository';
@@ -58,13 +59,13 @@ export function paymentBreakdown(context: CartContext, body: FinalizeBody, membe
     if (!allowance) throw invalid('payment.methods', 'POINTS needs a signed-in member of the programme');
     if (pointsToUse > allowance.maxUsable)
       throw invalid('payment.pointsToUse', `must be at most ${allowance.maxUsable}`);
-    pointsCents = pointsValueCents(pointsToUse, allowance.rate, totals.totalCents);
+    pointsCents = pointsValueCents(pointsToUse, allowance.rate, totals.totalCents, context.cart.currency);
   }
   const cardCents = totals.totalCents - pointsCents;
   if (cardCents > 0 && !methods.includes('CARD')) {
     throw invalid(
       'payment.methods',
-      `must include CARD to pay the remaining ${(cardCents / 100).toFixed(2)} ${context.cart.currency}`,
+      `must include CARD to pay the remaining ${formatMoney(money(cardCents, context.cart.currency), 'en-IE')}`,
     );
   }
   return {

@@ -1,13 +1,31 @@
+import { sumMoney } from '@wayfare/contract';
 import type { Cart, CartConfig, CartFull, CartProduct, Order } from '@wayfare/contract';
+import { includedTaxes } from '../pricing/price-offer';
+import type { TaxKind } from '../pricing/price-offer';
 import type { CartProductRow } from '../db/repositories/cart-repository';
 import type { OrderRow } from '../db/repositories/order-repository';
 import type { Member } from '../db/repositories/member-repository';
 import type { CartContext } from './cart-context';
-import { enabledMethods } from './cart-context';
+import { enabledMethods, isMainProduct } from './cart-context';
 import { insuranceCents } from './extras-catalog';
-import { toMoney } from './money';
+import { money as toMoney } from '@wayfare/contract';
 import type { PaymentBreakdown } from './pricing';
 import { cartTotals, pointsAllowance } from './pricing';
+import { automaticVoucher } from './vouchers';
+
+const TAX_KIND: Record<string, TaxKind> = { FLIGHT: 'FLIGHT', STAY: 'STAY', PACKAGE: 'PACKAGE' };
+
+/**
+ * Taxes and fees included in the products (the breakdown line): the pricing authority's share of each main
+ * product's price; extras are services sold without taxes of their own.
+ */
+function taxesAndFees(context: CartContext) {
+  const currency = context.cart.currency;
+  const lines = context.products
+    .filter(isMainProduct)
+    .map((product) => includedTaxes(toMoney(product.priceCents, currency), TAX_KIND[product.type] ?? 'STAY'));
+  return sumMoney(lines, currency);
+}
 
 export function presentProduct(row: CartProductRow, currency: string): CartProduct {
   return {
@@ -36,11 +54,19 @@ export function presentCart(context: CartContext): Cart {
     createdAt: cart.createdAt.toISOString(),
     expiresAt: cart.expiresAt.toISOString(),
     products: context.products.map((product) => presentProduct(product, cart.currency)),
-    voucher: cart.voucherCode ? { code: cart.voucherCode, discount: money(totals.discountCents) } : null,
+    voucher: cart.voucherCode
+      ? {
+          code: cart.voucherCode,
+          discount: money(totals.discountCents),
+          automatic: cart.voucherCode === automaticVoucher(context.brand, context.productType),
+        }
+      : null,
+    priceChange: context.trip.priceChange ?? null,
     totals: {
       products: money(totals.productsCents),
       discounts: money(totals.discountCents),
       total: money(totals.totalCents),
+      taxesAndFees: taxesAndFees(context),
       pointsEquivalent: totals.pointsEquivalent,
     },
   };

@@ -7,7 +7,7 @@ import { assertChangeable, reload, reopened } from './cart-access';
 import type { CartContext } from './cart-context';
 import { newId } from './create-cart';
 import { EXTRAS, extraTexts, findExtra } from './extras-catalog';
-import { toMoney } from './money';
+import { money as toMoney } from '@wayfare/contract';
 import { seatMap } from './seat-map';
 import { SEAT_SELECTION, seatSelectionOffered, storedSeatOffer } from './seat-selection';
 

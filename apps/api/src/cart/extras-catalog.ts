@@ -1,6 +1,6 @@
 import type { Language } from '@wayfare/contract';
 import type { CartContext } from './cart-context';
-import { euroCentsIn } from './money';
+import { inventoryMinor } from '../pricing/currency';
 
 export type ExtraCode =
   'CHECKED_BAG' | 'PRIORITY_BOARDING' | 'TRAVEL_INSURANCE' | 'AIRPORT_TRANSFER' | 'LATE_CHECKOUT' | 'SEAT_SELECTION';
@@ -18,11 +18,11 @@ export interface ExtraDefinition {
 /** Insurance costs 5% of the main product, at least 15 euro (design.md: priced on the server). */
 export function insuranceCents(context: CartContext): number {
   const main = context.products.find((product) => !product.removable)?.priceCents ?? 0;
-  return Math.max(euroCentsIn(1500, context.cart.currency), Math.round(main * 0.05));
+  return Math.max(inventoryMinor(1500, context.cart.currency), Math.round(main * 0.05));
 }
 
 const brandOffers = (context: CartContext, code: string) => context.brand.checkoutOptions.ancillaries.includes(code);
-const fixed = (euroCents: number) => (context: CartContext) => euroCentsIn(euroCents, context.cart.currency);
+const fixed = (euroCents: number) => (context: CartContext) => inventoryMinor(euroCents, context.cart.currency);
 
 /**
  * Extras of GetAvailableProducts, gated by the brand's checkoutOptions (ancillaries BAGGAGE, SEAT,

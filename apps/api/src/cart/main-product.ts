@@ -1,20 +1,25 @@
-import type { BrandConfigAttributes, Language, ProductType, TransportProposal } from '@wayfare/contract';
+import type { BrandConfigAttributes, Language, Money, ProductType, TransportProposal } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/api-error';
 import { RequestValidationError } from '../lib/validation';
+import { findStay } from '../inventory/stays/stay-catalog';
+import type { PricingContext } from '../pricing/pricing-context';
+import { priceStay } from '../pricing/stay-price';
+import { rateNotes } from '../shopping/hdp/stay-rate-notes';
 import { findFlightOffer } from '../shopping/transport/offers';
 import { parseFlightQueryKey, parseProposalId } from '../shopping/transport/flight-query';
-import { presentProposal } from '../shopping/transport/present';
+import { presentProposal, seatSelectionAvailable } from '../shopping/transport/present';
 import type { NewCartProductRow } from '../db/repositories/cart-repository';
 import type { Trip, TripSegment } from './cart-context';
 import { brandCurrency } from './cart-context';
-import { centsIn, toCents } from './money';
 
 export type CartSelection = { kind: 'TRANSPORT'; proposalId: string } | { kind: 'SELECTION'; selectionId: string };
 
 export interface MainProduct {
   product: Omit<NewCartProductRow, 'id' | 'cartId'>;
   trip: Trip;
+  /** What the product is charged: the pricing authority's price for this visitor (member price for a member). */
+  charged: Money;
 }
 
 const FLIGHT_TYPES: readonly ProductType[] = ['F', 'FF'];
@@ -34,22 +39,25 @@ const flightTitle = (flight: TransportProposal) =>
   `${flight.outbound.departure.city} - ${flight.outbound.arrival.city}${flight.inbound ? ' - ' + flight.inbound.arrival.city : ''}`;
 
 /**
- * The flight of a proposal id, priced again by the flight generator (design.md: prices are recomputed on
- * the server; a proposal id carries its query, so it is rebuilt without its search).
+ * The flight of a proposal id, priced again by the pricing authority exactly as the results and the detail
+ * priced it (design.md: prices are recomputed on the server; a proposal id carries its query, so it is rebuilt
+ * without its search). A member of the brand is charged the member price.
  */
-export function flightProduct(proposalId: string, language: Language, currency: string): MainProduct {
+export function flightProduct(proposalId: string, language: Language, context: PricingContext): MainProduct {
   const ref = parseProposalId(proposalId);
   const query = ref && parseFlightQueryKey(ref.queryKey);
   const offer = ref && query && findFlightOffer(query, ref.outboundKey, ref.inboundKey, ref.fare);
-  if (!offer || !query) throw notFound(`Flight proposal ${proposalId} is unknown`);
-  const flight = presentProposal(offer, language);
+  if (!offer || !query) throw notFound(`selection.proposalId: flight proposal ${proposalId} is unknown`);
+  const flight = presentProposal(offer, language, context);
+  const charged = flight.memberPrice ?? flight.price.total;
   const last = flight.inbound ?? flight.outbound;
   return {
+    charged,
     product: {
       type: 'FLIGHT',
       code: 'FLIGHT',
       title: flightTitle(flight),
-      priceCents: centsIn(flight.price.total.amount, flight.currency, currency),
+      priceCents: charged.amount,
       removable: false,
       data: { flight },
     },
@@ -61,27 +69,34 @@ export function flightProduct(proposalId: string, language: Language, currency: 
       hasFlight: true,
       hasStay: false,
       segments: segmentsOf(flight),
-      // Same rule as GetTransportProposalByProposalId's seatSelectionAvailable.
-      seatSelectionAvailable: !offer.outbound.lowCost || offer.fare === 1,
+      seatSelectionAvailable: seatSelectionAvailable(offer),
     },
   };
 }
 
-/** A stay (H, HGH) or package (DP) from a selection of the accommodation service, at the selection's price. */
+/**
+ * A stay (H, HGH) or package (DP) from a selection of the accommodation service: its list price (the rate and
+ * flight the visitor chose) priced by the pricing authority for this visitor, with the stay's full terms.
+ */
 export async function selectionProduct(
   app: FastifyInstance,
   selectionId: string,
   domain: string,
   productType: ProductType,
+  context: PricingContext,
 ) {
   const selection = app.hasDecorator('stayShopping') ? await app.stayShopping.getSelection(selectionId) : undefined;
-  if (!selection) throw notFound(`Selection ${selectionId} is unknown or has expired`);
+  if (!selection) throw notFound(`selection.selectionId: selection ${selectionId} is unknown or has expired`);
   if (selection.brand.domain.toLowerCase() !== domain) {
     throw invalid('selection.selectionId', 'belongs to another brand');
   }
   if ((productType === 'DP') !== (selection.productType === 'DP')) {
     throw invalid('selection.selectionId', `is a ${selection.productType} selection, not ${productType}`);
   }
+  const property = findStay(selection.accommodation.id);
+  if (!property) throw notFound(`selection.selectionId: the property of selection ${selectionId} no longer exists`);
+  const flight = selection.transport;
+  const priced = priceStay(selection.total.amount, null, selection.nights, flight !== null, context);
   const stay = {
     accommodation: selection.accommodation,
     checkIn: selection.checkIn,
@@ -95,15 +110,18 @@ export async function selectionProduct(
       mealPlan: selection.rate.mealPlan,
       freeCancellation: selection.rate.freeCancellation,
       cancellationPolicy: selection.rate.cancellationPolicy,
+      notes: rateNotes(property, selection.rate.mealPlan, selection.rate.freeCancellation, selection.language),
     },
+    checkInTime: property.checkInTime,
+    checkOutTime: property.checkOutTime,
   };
-  const flight = selection.transport;
   const main: MainProduct = {
+    charged: priced.charged,
     product: {
       type: flight ? 'PACKAGE' : 'STAY',
       code: flight ? 'PACKAGE' : 'STAY',
       title: flight ? `${selection.accommodation.name} + ${flightTitle(flight)}` : selection.accommodation.name,
-      priceCents: toCents(selection.total.amount),
+      priceCents: priced.charged.amount,
       removable: false,
       data: flight ? { stay, flight } : { stay },
     },
@@ -129,6 +147,7 @@ export async function mainProduct(
   app: FastifyInstance,
   brand: BrandConfigAttributes,
   body: { productType: ProductType; businessProfileId: string; language: Language; selection: CartSelection },
+  context: PricingContext,
 ): Promise<{ main: MainProduct; currency: string }> {
   const profile = brand.products.find((product) => product.businessProfileId === body.businessProfileId);
   // spec §4: the top-hotel brand's single H product is treated as HGH.
@@ -142,7 +161,7 @@ export async function mainProduct(
   }
   const currency = brandCurrency(brand);
   if (body.selection.kind === 'TRANSPORT') {
-    return { main: flightProduct(body.selection.proposalId, body.language, currency), currency };
+    return { main: flightProduct(body.selection.proposalId, body.language, context), currency };
   }
-  return selectionProduct(app, body.selection.selectionId, brand.domain.toLowerCase(), body.productType);
+  return selectionProduct(app, body.selection.selectionId, brand.domain.toLowerCase(), body.productType, context);
 }

@@ -62,7 +62,7 @@ describe('pointsAllowance', () => {
   });
 
   it('values points at the brand rate, never above what is due', () => {
-    expect(pointsValueCents(5000, 0.02, 100_000)).toBe(10_000);
-    expect(pointsValueCents(5000, 0.02, 999)).toBe(999);
+    expect(pointsValueCents(5000, 0.02, 100_000, 'EUR')).toBe(10_000);
+    expect(pointsValueCents(5000, 0.02, 999, 'EUR')).toBe(999);
   });
 });

@@ -1,5 +1,5 @@
+import { money, pointsFor, pointsValue } from '@wayfare/contract';
 import type { Member } from '../db/repositories/member-repository';
-import { pointsFor } from '../shopping/hdp/money';
 import type { CartContext } from './cart-context';
 import { enabledMethods } from './cart-context';
 import { checkVoucher } from './vouchers';
@@ -31,7 +31,8 @@ export function cartTotals(context: CartContext): CartTotals {
   const discountCents = voucherDiscountCents(context, productsCents);
   const totalCents = productsCents - discountCents;
   const rate = context.brand.brandDetails.pointsConversionRate ?? null;
-  return { productsCents, discountCents, totalCents, pointsEquivalent: pointsFor(totalCents / 100, rate) };
+  const pointsEquivalent = pointsFor(money(totalCents, context.cart.currency), rate);
+  return { productsCents, discountCents, totalCents, pointsEquivalent };
 }
 
 export interface PointsAllowance {
@@ -50,7 +51,7 @@ export function pointsAllowance(context: CartContext, member: Member | null, due
   const budgets = [member.budgetRestriction, context.brand.brandDetails.budgetRestriction ?? null].filter(
     (budget): budget is number => budget !== null,
   );
-  const caps = [member.pointsBalance, pointsFor(dueCents / 100, rate) ?? 0];
+  const caps = [member.pointsBalance, pointsFor(money(dueCents, context.cart.currency), rate) ?? 0];
   for (const budget of budgets) caps.push(Math.floor(budget / rate + 1e-9));
   return { balance: member.pointsBalance, rate, maxUsable: Math.max(0, Math.min(...caps)) };
 }
@@ -65,6 +66,6 @@ export interface PaymentBreakdown {
   cardCents: number;
 }
 
-/** Value of `points` in cents, never more than what is due. */
-export const pointsValueCents = (points: number, rate: number, dueCents: number) =>
-  Math.min(Math.round(points * rate * 100), dueCents);
+/** Value of `points` in minor units of `currency`, never more than what is due. */
+export const pointsValueCents = (points: number, rate: number, dueCents: number, currency: string) =>
+  Math.min(pointsValue(points, rate, currency).amount, dueCents);

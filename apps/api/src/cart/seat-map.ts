@@ -1,6 +1,6 @@
 import { seededRandom } from '../inventory/seeded-random';
 import type { TripSegment } from './cart-context';
-import { euroCentsIn } from './money';
+import { inventoryMinor } from '../pricing/currency';
 
 export type SeatPosition = 'WINDOW' | 'MIDDLE' | 'AISLE';
 
@@ -34,7 +34,7 @@ export function seatInfo(segmentId: string, row: number, letter: string, currenc
     seat,
     available: seededRandom('seat', segmentId, seat).int(0, 99) < 65,
     position: entry[1],
-    cents: euroCentsIn(euroCents, currency),
+    cents: inventoryMinor(euroCents, currency),
   };
 }
 

@@ -6,7 +6,7 @@ import { assertChangeable } from './cart-access';
 import type { CartContext } from './cart-context';
 import { newId } from './create-cart';
 import { extraTexts } from './extras-catalog';
-import { toMoney } from './money';
+import { money as toMoney } from '@wayfare/contract';
 import { parseSeat, seatInfo } from './seat-map';
 
 export const SEAT_SELECTION = 'SEAT_SELECTION';

@@ -24,9 +24,25 @@ export const createCartBodySchema = z.strictObject({
       }),
     ])
     .describe('What goes into the cart; its price is recomputed on the server'),
+  displayedPrice: moneySchema
+    .optional()
+    .describe(
+      'What the card or detail showed the visitor. Never charged: when the server price differs, the cart ' +
+        'reports priceChange so the visitor is told before paying',
+    ),
 });
 
-export const createCartResultSchema = z.object({ cartId: idSchema, requestUuid: uuidSchema });
+/** The server's price differs from the one the visitor was shown (expired or re-priced offer). */
+export const priceChangeSchema = z
+  .object({ previous: moneySchema.describe('What the visitor was shown'), current: moneySchema.describe('Charged') })
+  .meta({ id: 'PriceChange' });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+export const createCartResultSchema = z.object({
+  cartId: idSchema,
+  requestUuid: uuidSchema,
+  priceChange: priceChangeSchema.nullable().describe('Also on the cart; null when the shown price holds'),
+});
 
 const productBase = {
   productId: idSchema,
@@ -46,10 +62,13 @@ export const stayItemSchema = z
     room: z.object({ roomId: idSchema, name: z.string().min(1) }),
     rate: z.object({
       rateId: idSchema,
-      mealPlan: rateMealPlanSchema,
+      mealPlan: rateMealPlanSchema.describe('The board'),
       freeCancellation: z.boolean(),
-      cancellationPolicy: cancellationPolicySchema,
+      cancellationPolicy: cancellationPolicySchema.describe('freeCancellationUntil is the cancellation deadline'),
+      notes: z.array(z.string().min(1)).describe("The hotel's rate notes, in the cart language"),
     }),
+    checkInTime: z.string().regex(/^\d{2}:\d{2}$/, 'HH:mm'),
+    checkOutTime: z.string().regex(/^\d{2}:\d{2}$/, 'HH:mm'),
   })
   .meta({ id: 'StayItem' });
 
@@ -90,11 +109,21 @@ export const cartSchema = z
     createdAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }).describe('After this every call on the cart fails with CART_EXPIRED'),
     products: z.array(cartProductSchema).min(1),
-    voucher: z.object({ code: z.string().min(1), discount: moneySchema }).nullable(),
+    voucher: z
+      .object({
+        code: z.string().min(1),
+        discount: moneySchema,
+        automatic: z.boolean().describe("Applied by the server (the free-flight brand's voucher), not typed"),
+      })
+      .nullable(),
+    priceChange: priceChangeSchema
+      .nullable()
+      .describe('CreateCart displayedPrice differed from the price charged: tell the visitor before paying'),
     totals: z.object({
       products: moneySchema,
       discounts: moneySchema,
       total: moneySchema,
+      taxesAndFees: moneySchema.describe('Taxes and fees included in the products (the breakdown line)'),
       pointsEquivalent: z
         .number()
         .int()

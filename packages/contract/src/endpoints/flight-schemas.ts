@@ -55,10 +55,18 @@ export const journeySchema = z
 export type Journey = z.infer<typeof journeySchema>;
 
 export const transportPriceSchema = z.object({
-  total: moneySchema,
+  total: moneySchema.describe('List price in the brand currency: the sum of perTraveller'),
   perTraveller: z.array(
     z.object({ type: travellerTypeSchema, count: z.number().int().positive(), amount: moneySchema.describe('Each') }),
   ),
+  taxesAndFees: moneySchema.describe('Taxes and airport charges included in the price this visitor pays'),
+});
+
+/** Change and refund terms of a fare (shown on the card's detail, at review and on the confirmation). */
+export const fareRulesSchema = z.object({
+  refundable: z.boolean(),
+  changeable: z.boolean(),
+  changeFee: moneySchema.nullable().describe('null: changes are free (changeable) or impossible'),
 });
 
 export const transportProposalSchema = z
@@ -76,16 +84,25 @@ export const transportProposalSchema = z
     outbound: journeySchema,
     inbound: journeySchema.nullable().describe('null for one-way'),
     seatsLeft: z.number().int().nonnegative().optional(),
+    fareRules: fareRulesSchema,
     memberPrice: moneySchema
       .optional()
-      .describe('Total for a signed-in member of a brand with a member discount (brandDetails.membership)'),
+      .describe(
+        'Present only for a signed-in member of this brand (bearer token) when the brand has a member discount: ' +
+          'the total that member is charged',
+      ),
+    pointsEquivalent: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe('What this visitor pays (memberPrice or total) in programme points; null without a programme'),
   })
   .meta({ id: 'TransportProposal' });
 export type TransportProposal = z.infer<typeof transportProposalSchema>;
 
 export const transportProposalDetailSchema = transportProposalSchema.extend({
   searchId: idSchema,
-  fareRules: z.object({ refundable: z.boolean(), changeable: z.boolean(), changeFee: moneySchema.nullable() }),
   seatSelectionAvailable: z.boolean(),
 });
 
@@ -99,7 +116,9 @@ const iataListSchema = z.array(iataCodeSchema).max(50);
 
 /** spec §3 "Flight facets"; empty filters are omitted (spec §5). */
 export const flightFacetsSchema = z.strictObject({
-  price: rangeSchema.optional(),
+  price: rangeSchema
+    .optional()
+    .describe('Total in MINOR units of the brand currency (spec §9: the free-flight ceiling is voucher × 100)'),
   outboundStops: z.array(z.number().int().min(0).max(3)).optional(),
   inboundStops: z.array(z.number().int().min(0).max(3)).optional(),
   baggageIncluded: z
@@ -125,7 +144,7 @@ export const flightSortSchema = z.strictObject({ value: flightSortValueSchema, a
 /** Facet metadata returned with every page (design.md: filtersMetadata true). */
 export const flightFiltersMetadataSchema = z
   .object({
-    price: boundsSchema,
+    price: boundsSchema.describe('Totals in MINOR units of the brand currency'),
     outboundStops: facetCountSchema(z.number().int()),
     inboundStops: facetCountSchema(z.number().int()),
     baggageIncluded: facetCountSchema(baggageOptionSchema),
@@ -151,7 +170,11 @@ export const createTransportSearchBodySchema = z
     adults: adultsSchema,
     childrenAges: childrenAgesSchema,
     productType: productTypeSchema.extract(['F', 'FF']),
-    businessProfileId: z.string().min(1).max(200),
+    businessProfileId: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe("The brand's F/FF profile: prices are in that brand's currency, with its member prices"),
     language: languageSchema,
   })
   .refine((body) => body.departure !== body.destination, {

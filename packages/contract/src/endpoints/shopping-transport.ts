@@ -40,9 +40,14 @@ export const shoppingTransportApi = {
     service: 'booking',
     method: 'GET',
     path: `${prefix}/GetTransportProposalByProposalId`,
-    summary: 'One flight proposal with fare rules.',
+    summary: 'One flight proposal with fare rules, priced like the search it came from.',
     tag: 'ShoppingTransportService',
-    query: z.object({ proposalId: idSchema }),
+    query: z.object({
+      proposalId: idSchema,
+      searchId: idSchema
+        .optional()
+        .describe('The search the proposal was listed by: the proposal is priced for that brand (its currency)'),
+    }),
     result: transportProposalDetailSchema,
   }),
 };

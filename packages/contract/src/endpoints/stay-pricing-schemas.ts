@@ -16,6 +16,9 @@ export const createPricingBodySchema = z.strictObject({
   searchId: idSchema,
   proposalId: idSchema.describe('id of a RetrieveProposals item'),
   language: languageSchema,
+  rateId: idSchema
+    .optional()
+    .describe("The card's rateId: the pricing's selectedRateId is that rate when it is still offered"),
 });
 
 export const rateSchema = z.object({
@@ -23,8 +26,18 @@ export const rateSchema = z.object({
   mealPlan: rateMealPlanSchema,
   freeCancellation: z.boolean(),
   cancellationPolicy: cancellationPolicySchema,
-  price: z.object({ total: moneySchema, perNight: moneySchema }),
-  pointsEquivalent: z.number().int().nonnegative().nullable(),
+  price: z.object({
+    total: moneySchema.describe('List price of the room at this rate'),
+    perNight: moneySchema,
+    taxesAndFees: moneySchema.describe('Taxes and fees included in what this visitor pays for the rate'),
+  }),
+  memberPrice: moneySchema.optional().describe('Present only for a signed-in member of this brand: what they pay'),
+  pointsEquivalent: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('What this visitor pays (memberPrice or total) in points'),
 });
 
 export const roomSchema = z.object({
@@ -49,7 +62,11 @@ export const pricingSchema = z
     childrenAges: z.array(z.number().int().nonnegative()),
     rooms: z.array(roomSchema).min(1),
     transport: transportProposalSchema.nullable().describe('DP: the flight currently in the package'),
-    total: moneySchema.describe('Cheapest rate plus the transport'),
+    total: moneySchema.describe('Selected rate plus the transport, list price'),
+    memberPrice: moneySchema.optional().describe('Present only for a signed-in member of this brand: what they pay'),
+    selectedRateId: idSchema.describe(
+      'The rate the page opens on: CreatePricing rateId when still offered, else the cheapest',
+    ),
     pointsEquivalent: z.number().int().nonnegative().nullable(),
     expiresAt: z.iso.datetime({ offset: true }),
   })
@@ -65,7 +82,7 @@ export const createSelectionBodySchema = z.strictObject({
 export const selectionSchema = z.object({
   selectionId: idSchema.describe('Passed to CartApiService/CreateCart'),
   pricingId: idSchema,
-  total: moneySchema,
+  total: moneySchema.describe('List price of the selection; CreateCart charges a member the member price'),
 });
 
 export const alternativeTransportsBodySchema = z.strictObject({

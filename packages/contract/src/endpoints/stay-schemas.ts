@@ -47,7 +47,12 @@ export type AccommodationSummary = z.infer<typeof accommodationSummarySchema>;
 
 export const promotionSummarySchema = z.object({
   label: z.string().min(1),
-  discountPercent: z.number().min(0).max(100),
+  discountPercent: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .describe('discountPercent(beforeDiscount, total): the true reduction of the shown price, floored'),
 });
 
 export const cancellationPolicySchema = z.object({

@@ -67,7 +67,7 @@ const boundingBoxSchema = z
 
 /** spec §3 "Accommodation facets", keyed by the spec's names. */
 export const stayFacetsSchema = z.strictObject({
-  'price-range': rangeSchema.optional(),
+  'price-range': rangeSchema.optional().describe('Total in MINOR units of the brand currency'),
   promotion: z.boolean().optional(),
   'free-cancellation': z.literal(true).optional().describe('spec §5: sent only when true'),
   'property-type': z.array(z.string().min(1).max(50)).max(20).optional(),
@@ -96,11 +96,19 @@ export const stayProposalSchema = z
     accommodation: accommodationSummarySchema,
     mealPlan: rateMealPlanSchema.describe('Meal plan of the cheapest rate shown'),
     freeCancellation: z.boolean(),
+    rateId: idSchema.describe(
+      'The rate whose price the card shows: the cheapest that satisfies the filters (meal plan, free ' +
+        'cancellation). Pass it to CreatePricing so the hotel page opens on it',
+    ),
+    roomId: idSchema.describe('The room of that rate'),
     promotion: promotionSummarySchema.nullable(),
     price: z.object({
       total: moneySchema.describe('Whole stay (plus the flight for DP)'),
       perNight: moneySchema,
-      beforeDiscount: moneySchema.nullable(),
+      beforeDiscount: moneySchema
+        .nullable()
+        .describe('The same rate (and flight) before the promotion: the reference the badge percent is computed from'),
+      taxesAndFees: moneySchema.describe('Taxes and fees included in the price this visitor pays'),
     }),
     pointsEquivalent: z
       .number()
@@ -112,13 +120,16 @@ export const stayProposalSchema = z
     flight: flightSummarySchema.nullable().describe('DP: the default flight of the package'),
     memberPrice: moneySchema
       .optional()
-      .describe('Total for a signed-in member of a brand with a member discount (brandDetails.membership)'),
+      .describe(
+        'Present only for a signed-in member of this brand (bearer token) when the brand has a member discount: ' +
+          'the total that member is charged',
+      ),
   })
   .meta({ id: 'StayProposal' });
 export type StayProposal = z.infer<typeof stayProposalSchema>;
 
 export const stayFiltersMetadataSchema = z.object({
-  'price-range': boundsSchema,
+  'price-range': boundsSchema.describe('Totals in MINOR units of the brand currency'),
   promotion: z.number().int().nonnegative().describe('Results with a promotion'),
   'free-cancellation': z.number().int().nonnegative().describe('Results cancellable for free'),
   'property-type': facetCountSchema(z.string()),

@@ -25,6 +25,7 @@ export async function findBrandProfile(app: FastifyInstance, businessProfileId: 
       productType: product.productType,
       currency: details.currency ?? 'EUR',
       pointsConversionRate: details.pointsConversionRate ?? null,
+      memberDiscountPercent: details.membership?.memberDiscountPercent ?? null,
       country: brand.attributes.country,
       language: brand.attributes.language,
     };

@@ -1,10 +1,10 @@
+import { money } from '@wayfare/contract';
 import type { Money, ProductType } from '@wayfare/contract';
 import { findCity } from '../../inventory/cities';
 import { hashString } from '../../inventory/seeded-random';
 import { staysOfCity } from '../../inventory/stays/stay-catalog';
 import { addDays } from '../../inventory/time-zones';
-import { FLIGHT_CURRENCY } from '../transport/present';
-import { convert, money } from './money';
+import { flightListPrice } from '../../pricing/flight-price';
 import { defaultPackageFlight, packageFlights } from './package-flights';
 import { buildStaySearch } from './stay-search';
 
@@ -90,7 +90,8 @@ function computeQuote(deal: DealInput, brand: { currency: string; country: strin
       from,
       to,
       nights: 0,
-      priceFrom: money(convert(cheapest.totalCents / 100, FLIGHT_CURRENCY, brand.currency), brand.currency),
+      // The same list price the flight results show for this offer (src/pricing).
+      priceFrom: flightListPrice(cheapest.prices, brand.currency).total,
       departure: flightQuery?.departure,
     };
   }
@@ -102,7 +103,13 @@ function computeQuote(deal: DealInput, brand: { currency: string; country: strin
     pinnedStayId: null,
     query: { checkIn: from, checkOut: to, nights, adults: 2, childrenAges: [], currency: brand.currency, today },
     language: 'en',
-    brand: { domain: '', businessProfileId: '', currency: brand.currency, pointsConversionRate: null },
+    brand: {
+      domain: '',
+      businessProfileId: '',
+      currency: brand.currency,
+      pointsConversionRate: null,
+      memberDiscountPercent: null,
+    },
     mealPlans: [],
     freeCancellationOnly: false,
     flightQuery,
@@ -110,6 +117,7 @@ function computeQuote(deal: DealInput, brand: { currency: string; country: strin
     stays: staysOfCity(city.code),
   });
   if (search.items.length === 0) return null;
+  // Item prices are the pricing authority's list totals in minor units (the cards show the same).
   const priceFrom = money(Math.min(...search.items.map((item) => item.minPrice)), brand.currency);
   return flightQuery
     ? { from, to, nights, priceFrom, departure: flightQuery.departure }

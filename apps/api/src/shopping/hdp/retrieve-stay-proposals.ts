@@ -1,14 +1,16 @@
 import type { FlightSummary, Language, retrieveStayProposalsBodySchema, StayProposal } from '@wayfare/contract';
-import { ErrorMessage } from '@wayfare/contract';
+import { ErrorMessage, money } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { priceStay } from '../../pricing/stay-price';
+import type { PricingContext } from '../../pricing/pricing-context';
 import { presentFlightSummary } from '../transport/present';
-import { money, pointsFor } from './money';
 import type { ShownRate } from './stay-facets';
 import { filtersMetadata } from './stay-metadata';
 import { evaluate, sortedIndexes } from './stay-results';
 import type { StaySearch, StaySearchItem } from './stay-search';
-import { presentAccommodation, presentPromotionSummary } from './stay-presenter';
+import { rateIdFor } from './stay-rates';
+import { presentAccommodation, promotionLabel } from './stay-presenter';
 
 export type RetrieveStayProposalsBody = z.output<typeof retrieveStayProposalsBodySchema>;
 
@@ -25,21 +27,39 @@ function flightSummary(search: StaySearch): FlightSummary | null {
   return summary;
 }
 
-function presentProposal(search: StaySearch, item: StaySearchItem, shown: ShownRate, language: Language): StayProposal {
-  const { currency } = search.query;
-  const before = item.pricesBeforeDiscount[shown.slot] as number;
+/**
+ * A card: the rate it shows (cheapest within the filters) priced by the pricing authority, its rateId so the hotel
+ * page opens on it, and a promotion badge whose percentage is computed from the two amounts it stands between.
+ */
+function presentProposal(
+  search: StaySearch,
+  item: StaySearchItem,
+  shown: ShownRate,
+  language: Language,
+  context: PricingContext,
+): StayProposal {
+  const before = item.stay.promotion ? (item.pricesBeforeDiscount[shown.slot] as number) : null;
+  const priced = priceStay(shown.price, before, search.query.nights, search.flight !== null, context);
+  const roomId = item.rooms[shown.slot] as string;
   return {
     id: item.stay.id,
     accommodation: presentAccommodation(item.stay, language),
     mealPlan: shown.plan,
     freeCancellation: shown.flexible,
-    promotion: presentPromotionSummary(item.stay, language),
+    rateId: rateIdFor(roomId, shown.plan, shown.flexible),
+    roomId,
+    promotion:
+      item.stay.promotion && priced.promotion
+        ? { label: promotionLabel(item.stay.promotion, language), discountPercent: priced.promotion.percent }
+        : null,
     price: {
-      total: money(shown.price, currency),
-      perNight: money(shown.price / search.query.nights, currency),
-      beforeDiscount: item.stay.promotion ? money(before, currency) : null,
+      total: priced.list,
+      perNight: priced.perNight,
+      beforeDiscount: priced.promotion?.reference ?? null,
+      taxesAndFees: priced.taxesAndFees,
     },
-    pointsEquivalent: pointsFor(shown.price, search.brand.pointsConversionRate),
+    ...(priced.member ? { memberPrice: priced.member } : {}),
+    pointsEquivalent: priced.points,
     distanceFromCentreKm: item.stay.distanceFromCentreKm,
     flight: flightSummary(search),
   };
@@ -49,7 +69,7 @@ function presentProposal(search: StaySearch, item: StaySearchItem, shown: ShownR
  * One page of a ready search: facets narrow it, the sort orders it, metadata counts every facet
  * (spec §7 RetrieveProposals; spec §9 page size 20, first page 1). NO_CONTENT when nothing matches.
  */
-export function retrieveStayProposals(search: StaySearch, body: RetrieveStayProposalsBody) {
+export function retrieveStayProposals(search: StaySearch, body: RetrieveStayProposalsBody, context: PricingContext) {
   if (search.items.length === 0) throw noContent();
   const evaluation = evaluate(search, body.facets);
   const order = sortedIndexes(search, body.sort, evaluation);
@@ -63,7 +83,13 @@ export function retrieveStayProposals(search: StaySearch, body: RetrieveStayProp
     proposals: matching
       .slice(start, start + pageSize)
       .map((index) =>
-        presentProposal(search, search.items[index] as StaySearchItem, evaluation.shown[index] as ShownRate, language),
+        presentProposal(
+          search,
+          search.items[index] as StaySearchItem,
+          evaluation.shown[index] as ShownRate,
+          language,
+          context,
+        ),
       ),
     totalCount: matching.length,
     page: { pageNumber, pageSize, totalPages: Math.ceil(matching.length / pageSize) },

@@ -22,6 +22,7 @@ function item(overrides: Partial<Stay>, prices: [string, boolean, number][]): St
     } as Stay,
     prices: table,
     pricesBeforeDiscount: table,
+    rooms: new Array<string>(SLOTS).fill('DBL'),
     minPrice: Math.min(...table),
   };
 }

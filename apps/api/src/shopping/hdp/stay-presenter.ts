@@ -43,10 +43,9 @@ const PROMOTION_TEXT: Record<Language, (percent: number) => string> = {
   fr: (percent) => `Remise de ${percent} % déjà incluse dans le prix de toutes les chambres.`,
 };
 
-export function presentPromotionSummary(stay: Stay, language: Language) {
-  if (!stay.promotion) return null;
-  return { label: PROMOTION_TITLES[stay.promotion.kind][language], discountPercent: stay.promotion.discountPercent };
-}
+/** The badge's words; its percentage comes from the priced amounts (src/pricing), never from here. */
+export const promotionLabel = (promotion: StayPromotionInfo, language: Language) =>
+  PROMOTION_TITLES[promotion.kind][language];
 
 /** A promotion runs to the end of this month or one of the next two (stable within a month). */
 function validUntil(stay: Stay, today: Date): string {

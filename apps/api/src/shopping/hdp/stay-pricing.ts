@@ -1,4 +1,5 @@
-import type { Language, Pricing, rateSchema, roomSchema } from '@wayfare/contract';
+import { money, scaleMoney } from '@wayfare/contract';
+import type { Language, Money, Pricing, rateSchema, roomSchema } from '@wayfare/contract';
 import type { z } from 'zod';
 import { findCity } from '../../inventory/cities';
 import type { City } from '../../inventory/cities';
@@ -7,9 +8,11 @@ import type { RateMealPlan, Stay } from '../../inventory/stays/stay-types';
 import { addDays, toLocalIso } from '../../inventory/time-zones';
 import type { FlightQuery } from '../transport/flight-query';
 import type { FlightOffer } from '../transport/offers';
-import { FLIGHT_CURRENCY, presentProposal } from '../transport/present';
-import { convert, money, pointsFor, roundMoney } from './money';
-import { freeCancellationDeadline, localDateTime, quoteRates } from './stay-rates';
+import { priceAmount } from '../../pricing/price-offer';
+import type { PricingContext } from '../../pricing/pricing-context';
+import { packageFlightMinor, priceStay, quoteListMinor } from '../../pricing/stay-price';
+import { presentProposal } from '../transport/present';
+import { freeCancellationDeadline, localDateTime, quoteRates, rateIdFor } from './stay-rates';
 import type { RateQuote, StayQuery } from './stay-rates';
 import type { SearchBrand, StayProductType } from './stay-search';
 import { presentAccommodation } from './stay-presenter';
@@ -30,6 +33,8 @@ export interface PricingState {
   freeCancellationOnly: boolean;
   flightQuery: FlightQuery | null;
   flight: FlightOffer | null;
+  /** The rate the card showed (CreatePricing rateId): the page opens on it while it is offered. */
+  preferredRateId?: string | null;
   /** Epoch ms the quote was made (non-refundable penalties start then). */
   pricedAt: number;
   expiresAt: number;
@@ -38,20 +43,24 @@ export interface PricingState {
 /** How long a price holds (design.md: prices are recomputed on the server; a quote is not forever). */
 export const PRICING_TTL_MS = 30 * 60 * 1000;
 
-export const rateIdOf = (quote: RateQuote) => `${quote.room.code}-${quote.mealPlan}-${quote.flexible ? 'FLEX' : 'NRF'}`;
+export const rateIdOf = (quote: RateQuote) => rateIdFor(quote.room.code, quote.mealPlan, quote.flexible);
 
-/** The package flight's total in the pricing currency (0 without a flight). */
-export function transportTotal(state: Pick<PricingState, 'flight' | 'query'>): number {
-  return state.flight ? convert(state.flight.totalCents / 100, FLIGHT_CURRENCY, state.query.currency) : 0;
+/** A rate's list price in minor units of the pricing currency (the one rounding, as on the cards). */
+export const quoteMinor = (state: Pick<PricingState, 'query'>, quote: RateQuote) =>
+  quoteListMinor(quote, state.query.currency);
+
+/** The package flight's list total in minor units of the pricing currency (0 without a flight). */
+export function transportMinor(state: Pick<PricingState, 'flight' | 'query'>): number {
+  return packageFlightMinor(state.flight?.prices ?? null, state.query.currency);
 }
 
-function cancellationPolicy(state: PricingState, quote: RateQuote, total: number, city: City) {
-  const currency = state.query.currency;
+/** Penalties are what this visitor would lose: parts of the price they pay (`charged`). */
+function cancellationPolicy(state: PricingState, quote: RateQuote, charged: Money, city: City) {
   if (!quote.flexible) {
     return {
       refundable: false,
       freeCancellationUntil: null,
-      penalties: [{ from: toLocalIso(state.pricedAt, city.timeZone), amount: money(total, currency) }],
+      penalties: [{ from: toLocalIso(state.pricedAt, city.timeZone), amount: charged }],
     };
   }
   const lastDay = freeCancellationDeadline(state.stay, state.query) as string;
@@ -62,9 +71,9 @@ function cancellationPolicy(state: PricingState, quote: RateQuote, total: number
       // After the deadline the first night is charged; a no-show pays the whole stay.
       {
         from: localDateTime(addDays(lastDay, 1), 0, city.timeZone),
-        amount: money(total / state.query.nights, currency),
+        amount: scaleMoney(charged, 1 / state.query.nights),
       },
-      { from: localDateTime(state.query.checkIn, 0, city.timeZone), amount: money(total, currency) },
+      { from: localDateTime(state.query.checkIn, 0, city.timeZone), amount: charged },
     ],
   };
 }
@@ -77,22 +86,26 @@ export function pricingQuotes(state: PricingState): RateQuote[] {
   );
 }
 
-export function presentRate(state: PricingState, quote: RateQuote, city: City): Rate {
-  const total = roundMoney(quote.total);
+/** A rate priced by the pricing authority for the visitor (list, member, taxes, points). */
+export function presentRate(state: PricingState, quote: RateQuote, city: City, context: PricingContext): Rate {
+  const list = money(quoteMinor(state, quote), state.query.currency);
+  const priced = priceAmount(list, context, 'STAY');
   return {
     rateId: rateIdOf(quote),
     mealPlan: quote.mealPlan,
     freeCancellation: quote.flexible,
-    cancellationPolicy: cancellationPolicy(state, quote, total, city),
+    cancellationPolicy: cancellationPolicy(state, quote, priced.charged, city),
     price: {
-      total: money(total, state.query.currency),
-      perNight: money(total / state.query.nights, state.query.currency),
+      total: list,
+      perNight: scaleMoney(list, 1 / state.query.nights),
+      taxesAndFees: priced.taxesAndFees,
     },
-    pointsEquivalent: pointsFor(total, state.brand.pointsConversionRate),
+    ...(priced.member ? { memberPrice: priced.member } : {}),
+    pointsEquivalent: priced.points,
   };
 }
 
-function presentRoom(state: PricingState, quotes: RateQuote[], city: City): Room {
+function presentRoom(state: PricingState, quotes: RateQuote[], city: City, context: PricingContext): Room {
   const { room, units } = quotes[0] as RateQuote;
   const name = roomName(room.code, state.language);
   return {
@@ -100,18 +113,34 @@ function presentRoom(state: PricingState, quotes: RateQuote[], city: City): Room
     name: units > 1 ? `${units} × ${name}` : name,
     description: roomDescription(room.code, state.language),
     maxOccupancy: room.maxOccupancy * units,
-    rates: quotes.map((quote) => presentRate(state, quote, city)),
+    rates: quotes.map((quote) => presentRate(state, quote, city, context)),
   };
 }
 
-/** RetrievePricing (and UpdateTransport): rooms with a rate per meal plan and refundability, the total. */
-export function presentPricing(state: PricingState): Pricing {
+/** The rate a pricing opens on: the card's rate while it is offered, else the cheapest. */
+export function selectedQuote(state: PricingState, quotes: readonly RateQuote[]): RateQuote {
+  const preferred = state.preferredRateId && quotes.find((quote) => rateIdOf(quote) === state.preferredRateId);
+  if (preferred) return preferred;
+  return quotes.reduce((best, quote) => (quoteMinor(state, quote) < quoteMinor(state, best) ? quote : best));
+}
+
+/**
+ * RetrievePricing (and UpdateTransport): rooms with a rate per meal plan and refundability; the total is the
+ * selected rate plus the package flight, priced like the card that led here (same rounding, same member step).
+ */
+export function presentPricing(state: PricingState, context: PricingContext): Pricing {
   const city = findCity(state.stay.cityCode) as City;
   const quotes = pricingQuotes(state);
   const byRoom = new Map<string, RateQuote[]>();
   for (const quote of quotes) byRoom.set(quote.room.code, [...(byRoom.get(quote.room.code) ?? []), quote]);
-  const cheapest = Math.min(...quotes.map((quote) => roundMoney(quote.total)));
-  const total = roundMoney(cheapest + transportTotal(state));
+  const selected = selectedQuote(state, quotes);
+  const priced = priceStay(
+    quoteMinor(state, selected) + transportMinor(state),
+    null,
+    state.query.nights,
+    state.flight !== null,
+    context,
+  );
   return {
     pricingId: state.pricingId,
     searchId: state.searchId,
@@ -125,10 +154,12 @@ export function presentPricing(state: PricingState): Pricing {
     // Cheapest room for the party first (two singles may cost more than one double).
     rooms: [...byRoom.values()]
       .sort((a, b) => Math.min(...a.map((quote) => quote.total)) - Math.min(...b.map((quote) => quote.total)))
-      .map((roomQuotes) => presentRoom(state, roomQuotes, city)),
-    transport: state.flight ? presentProposal(state.flight, state.language) : null,
-    total: money(total, state.query.currency),
-    pointsEquivalent: pointsFor(total, state.brand.pointsConversionRate),
+      .map((roomQuotes) => presentRoom(state, roomQuotes, city, context)),
+    transport: state.flight ? presentProposal(state.flight, state.language, context) : null,
+    total: priced.list,
+    ...(priced.member ? { memberPrice: priced.member } : {}),
+    selectedRateId: rateIdOf(selected),
+    pointsEquivalent: priced.points,
     expiresAt: new Date(state.expiresAt).toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { addDays, localToUtc, toLocalIso } from '../../inventory/time-zones';
 import { seasonFactor, isCoastal } from '../../inventory/stays/stay-city-profile';
 import { MEAL_PLANS } from '../../inventory/stays/stay-attributes';
 import type { RateMealPlan, RoomType, Stay } from '../../inventory/stays/stay-types';
-import { fromEuro } from './money';
+import { euroIn } from '../../pricing/currency';
 
 /** Who stays when, and the currency prices are given in. */
 export interface StayQuery {
@@ -26,6 +26,10 @@ const MEAL_SUPPLEMENT: Record<RateMealPlan, number> = {
 };
 /** A non-refundable rate is this much of the flexible one. */
 const NON_REFUNDABLE_FACTOR = 0.9;
+
+/** A rate's id: its room, board and refundability (stable, so a card's rate can be found again on the page). */
+export const rateIdFor = (roomCode: string, plan: RateMealPlan, flexible: boolean) =>
+  `${roomCode}-${plan}-${flexible ? 'FLEX' : 'NRF'}`;
 
 export const planIndex = (plan: RateMealPlan) => MEAL_PLANS.indexOf(plan);
 
@@ -70,10 +74,11 @@ export interface RateQuote {
   units: number;
   mealPlan: RateMealPlan;
   flexible: boolean;
-  /** In the query's currency, promotion applied. */
+  /** In the query's currency, major units, unrounded, promotion applied (src/pricing rounds it once). */
   total: number;
-  /** Before the promotion, or null without one. */
+  /** Before the promotion (the reference a badge compares with), or null without one. */
   beforeDiscount: number | null;
+  promotionPercent: number | null;
 }
 
 /** Every rate of a property for the query: each room type × meal plan × (flexible, non-refundable). */
@@ -93,7 +98,7 @@ export function quoteRates(stay: Stay, query: StayQuery): RateQuote[] {
           ]
         : [[false, flexibleEuro]];
       for (const [flexible, amount] of variants) {
-        const full = fromEuro(amount, query.currency);
+        const full = euroIn(amount, query.currency);
         quotes.push({
           room,
           units,
@@ -101,6 +106,7 @@ export function quoteRates(stay: Stay, query: StayQuery): RateQuote[] {
           flexible,
           total: full * discount,
           beforeDiscount: stay.promotion ? full : null,
+          promotionPercent: stay.promotion?.discountPercent ?? null,
         });
       }
     }

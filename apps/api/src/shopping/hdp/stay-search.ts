@@ -3,8 +3,7 @@ import { MEAL_PLANS } from '../../inventory/stays/stay-attributes';
 import type { RateMealPlan, Stay } from '../../inventory/stays/stay-types';
 import type { FlightQuery } from '../transport/flight-query';
 import type { FlightOffer } from '../transport/offers';
-import { FLIGHT_CURRENCY } from '../transport/present';
-import { convert } from './money';
+import { packageFlightMinor, quoteListMinor, quoteReferenceMinor } from '../../pricing/stay-price';
 import type { StayQuery } from './stay-rates';
 import { planIndex, quoteRates } from './stay-rates';
 
@@ -16,6 +15,8 @@ export interface SearchBrand {
   businessProfileId: string;
   currency: string;
   pointsConversionRate: number | null;
+  /** brandDetails.membership.memberDiscountPercent (null: no member programme). */
+  memberDiscountPercent?: number | null;
 }
 
 /** Number of price slots per item: one per meal plan and refundability. */
@@ -26,10 +27,15 @@ export const slotOf = (plan: RateMealPlan, flexible: boolean) => planIndex(plan)
 export interface StaySearchItem {
   /** The proposal id is the stay id: unique within a search, and CreatePricing names the search too. */
   stay: Stay;
-  /** Cheapest total per slot (see slotOf), package flight included; Infinity where the stay has no such rate. */
+  /**
+   * Cheapest list total per slot (see slotOf) in MINOR units of the brand currency, package flight included;
+   * Infinity where the stay has no such rate. The pricing authority's rounding (src/pricing/stay-price).
+   */
   prices: Float64Array;
-  /** The same before the promotion. */
+  /** The same offer before the promotion. */
   pricesBeforeDiscount: Float64Array;
+  /** The room of each slot's rate (its rateId is `${room}-${plan}-${FLEX|NRF}`); '' where there is none. */
+  rooms: string[];
   /** Cheapest total over every slot. */
   minPrice: number;
 }
@@ -63,25 +69,26 @@ export interface BuildSearchInput extends Omit<StaySearch, 'id' | 'items' | 'mem
 export function buildStaySearch(input: BuildSearchInput): StaySearch {
   const { stays, ...search } = input;
   const allowed = new Set<RateMealPlan>(search.mealPlans.length > 0 ? search.mealPlans : MEAL_PLANS);
-  const flightTotal = search.flight
-    ? convert(search.flight.totalCents / 100, FLIGHT_CURRENCY, search.query.currency)
-    : 0;
+  const { currency } = search.query;
+  const flightMinor = packageFlightMinor(search.flight?.prices ?? null, currency);
   const items: StaySearchItem[] = [];
   for (const stay of stays) {
     const prices = new Float64Array(SLOTS).fill(Infinity);
     const before = new Float64Array(SLOTS).fill(Infinity);
+    const rooms = new Array<string>(SLOTS).fill('');
     for (const quote of quoteRates(stay, search.query)) {
       if (!allowed.has(quote.mealPlan) || (search.freeCancellationOnly && !quote.flexible)) continue;
       const slot = slotOf(quote.mealPlan, quote.flexible);
-      const total = quote.total + flightTotal;
+      const total = quoteListMinor(quote, currency) + flightMinor;
       if (total < (prices[slot] as number)) {
         prices[slot] = total;
-        before[slot] = (quote.beforeDiscount ?? quote.total) + flightTotal;
+        before[slot] = quoteReferenceMinor(quote, currency) + flightMinor;
+        rooms[slot] = quote.room.code;
       }
     }
     const minPrice = Math.min(...prices);
     if (minPrice === Infinity) continue;
-    items.push({ stay, prices, pricesBeforeDiscount: before, minPrice });
+    items.push({ stay, prices, pricesBeforeDiscount: before, rooms, minPrice });
   }
   return { ...search, id: '', items, memo: new Map() };
 }

@@ -1,6 +1,8 @@
 import type { FlightFacets } from '@wayfare/contract';
 import { findAirline } from '../../inventory/airlines';
 import { findAirport } from '../../inventory/airports';
+import { flightListMinor } from '../../pricing/flight-price';
+import { INVENTORY_CURRENCY } from '../../pricing/currency';
 import { FARE_BAGGAGE } from './fares';
 import type { FlightOffer } from './offers';
 
@@ -12,12 +14,13 @@ const inRange = (value: number, range: { min?: number | undefined; max?: number 
 /**
  * One predicate for the facets of spec §3 (all given facets must hold). Inbound facets do not apply
  * to one-way offers: spec §5's direct-only filter sends inboundStops 0 for one-way searches too.
- * Providers keep an offer flown (even partly) by any listed airline; price is the total in major units.
+ * Providers keep an offer flown (even partly) by any listed airline; price is the list total in minor units of
+ * the brand `currency` (what the card shows), so the free-flight ceiling voucher × 100 is the voucher in cents.
  */
-export function facetPredicate(facets: FlightFacets): Check {
+export function facetPredicate(facets: FlightFacets, currency: string = INVENTORY_CURRENCY): Check {
   const checks: Check[] = [];
   const { price, connectionTime, tripDuration, outboundDepartureTime, inboundDepartureTime } = facets;
-  if (price) checks.push((offer) => inRange(offer.totalCents / 100, price));
+  if (price) checks.push((offer) => inRange(flightListMinor(offer.prices, currency), price));
   if (facets.outboundStops?.length) {
     const stops = new Set(facets.outboundStops);
     checks.push((offer) => stops.has(offer.outbound.stops));
@@ -96,6 +99,11 @@ function bounds(offers: readonly FlightOffer[], value: (offer: FlightOffer) => n
   return Number.isFinite(min) ? { min, max } : null;
 }
 
+/** Lowest and highest list total in minor units of `currency` (the price facet's range). */
+export function priceBounds(offers: readonly FlightOffer[], currency: string) {
+  return bounds(offers, (offer) => flightListMinor(offer.prices, currency)) ?? { min: 0, max: 0 };
+}
+
 const airportLabel = (iata: string) => findAirport(iata)?.name;
 const one = <T>(value: T | null | undefined): T[] => (value === null || value === undefined ? [] : [value]);
 
@@ -103,11 +111,10 @@ const one = <T>(value: T | null | undefined): T[] => (value === null || value ==
  * Facet metadata over the whole search (design.md: filtersMetadata with every page): each value's count
  * is what filtering on that value alone returns. Labels name airlines and airports.
  */
-export function filtersMetadata(offers: readonly FlightOffer[]) {
-  const price = bounds(offers, (offer) => offer.totalCents / 100) ?? { min: 0, max: 0 };
+export function filtersMetadata(offers: readonly FlightOffer[], currency: string = INVENTORY_CURRENCY) {
   const zero = { min: 0, max: 0 };
   return {
-    price: { min: Math.floor(price.min), max: Math.ceil(price.max) },
+    price: priceBounds(offers, currency),
     outboundStops: counts(offers, (offer) => [offer.outbound.stops]),
     inboundStops: counts(offers, (offer) => one(offer.inbound?.stops)),
     baggageIncluded: counts(offers, (offer) => [FARE_BAGGAGE[offer.fare]]),

@@ -1,17 +1,19 @@
 import { ErrorMessage, languageSchema } from '@wayfare/contract';
-import type { EndpointBody, Language, TransportProposal, shoppingTransportApi } from '@wayfare/contract';
+import type { EndpointBody, Language, shoppingTransportApi } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../../lib/api-error';
 import { LruCache } from '../lru-cache';
 import type { SearchIdCodec } from '../search-id';
 import { SearchStore } from '../search-store';
 import type { SearchStoreOptions } from '../search-store';
-import { facetPredicate, filtersMetadata } from './facets';
+import { UNBRANDED } from '../../pricing/pricing-context';
+import type { PricingContext } from '../../pricing/pricing-context';
+import { facetPredicate, filtersMetadata, priceBounds } from './facets';
 import { flightQueryKey, parseFlightQueryKey, parseProposalId } from './flight-query';
 import type { FlightQuery } from './flight-query';
 import { findFlightOffer, prepareFlightOffers } from './offers';
 import type { FlightOffer, PreparedFlightOffers } from './offers';
-import { presentProposal, presentProposalDetail } from './present';
+import { presentProposalBase, presentProposalDetail, pricedProposal } from './present';
 
 type RetrieveBody = z.output<(typeof shoppingTransportApi)['RetrieveProposals']['body']>;
 type CreateBody = EndpointBody<(typeof shoppingTransportApi)['CreateSearch']>;
@@ -20,13 +22,17 @@ export interface FlightSearch {
   query: FlightQuery;
   queryKey: string;
   language: Language;
+  /** The brand's F/FF profile: results are priced for that brand ('' when unknown: inventory currency). */
+  businessProfileId: string;
 }
 
 interface PreparedSearch extends PreparedFlightOffers {
   metadata: ReturnType<typeof filtersMetadata>;
   byId: Map<string, FlightOffer>;
-  /** Presented proposals by `language:offer id`: pages of a busy query are asked for again and again. */
-  presented: Map<string, TransportProposal>;
+  /** Presented proposals (without price) by `language:offer id`: pages of a busy query are asked again and again. */
+  presented: Map<string, ReturnType<typeof presentProposalBase>>;
+  /** Price facet bounds per brand currency. */
+  priceBounds: Map<string, ReturnType<typeof priceBounds>>;
 }
 
 export interface FlightSearchServiceOptions extends SearchStoreOptions {
@@ -66,7 +72,9 @@ export class FlightSearchService {
     this.latencyMs = options.latencyMs;
   }
 
-  createSearch(body: Omit<CreateBody, 'productType' | 'businessProfileId'>): { searchId: string } {
+  createSearch(body: Omit<CreateBody, 'productType' | 'businessProfileId'> & { businessProfileId?: string }): {
+    searchId: string;
+  } {
     const query: FlightQuery = {
       departure: body.departure,
       destination: body.destination,
@@ -77,8 +85,9 @@ export class FlightSearchService {
     };
     const queryKey = flightQueryKey(query);
     const createdAt = this.now();
-    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, body.language] });
-    this.searches.put(id, createdAt, { query, queryKey, language: body.language });
+    const businessProfileId = body.businessProfileId ?? '';
+    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, body.language, businessProfileId] });
+    this.searches.put(id, createdAt, { query, queryKey, language: body.language, businessProfileId });
     this.rememberSearch(queryKey, id);
     // Like a supplier working on it: generate while the client waits for readiness.
     setImmediate(() => this.prepare(queryKey, query));
@@ -86,10 +95,10 @@ export class FlightSearchService {
   }
 
   /** One page of offers (spec §7, §9): GENERIC_ERROR before ready, NO_CONTENT when nothing matches. */
-  retrieveProposals(searchId: string, body: RetrieveBody) {
+  retrieveProposals(searchId: string, body: RetrieveBody, context: PricingContext = UNBRANDED) {
     const search = this.search(searchId);
     const prepared = this.prepare(search.queryKey, search.query);
-    const matches = facetPredicate(body.facets);
+    const matches = facetPredicate(body.facets, context.currency);
     const ordered = prepared.sorted[body.sort.value];
     const { pageNumber, pageSize } = body.page;
     const start = (pageNumber - 1) * pageSize;
@@ -104,15 +113,26 @@ export class FlightSearchService {
     if (total === 0) throw new ApiError(ErrorMessage.NO_CONTENT, `No flight matches search ${searchId}`);
     const language = body.staticData.language;
     return {
-      proposals: page.map((offer) => this.presented(prepared, offer, language)),
+      proposals: page.map((offer) => pricedProposal(this.presented(prepared, offer, language), offer, context)),
       totalCount: total,
       page: { pageNumber, pageSize, totalPages: Math.ceil(total / pageSize) },
-      filtersMetadata: prepared.metadata,
+      filtersMetadata: { ...prepared.metadata, price: this.priceBounds(prepared, context.currency) },
     };
   }
 
+  /**
+   * The business profile a search (or, without one, the latest search of a proposal's query) was made for:
+   * the route prices for that profile's brand. '' when unknown.
+   */
+  businessProfileOf(searchId: string | undefined, proposalId?: string): string {
+    if (searchId) return this.search(searchId).businessProfileId;
+    const ref = proposalId ? parseProposalId(proposalId) : null;
+    const known = ref && this.searchByQuery.get(ref.queryKey);
+    return (known && this.searches.peek(known)?.payload.businessProfileId) || '';
+  }
+
   /** One proposal with fare rules; its search must still be live (404 otherwise, like an unknown id). */
-  getProposal(proposalId: string) {
+  getProposal(proposalId: string, context: PricingContext = UNBRANDED) {
     const ref = parseProposalId(proposalId);
     if (!ref) throw notFound(`Proposal ${proposalId} is unknown`);
     const known = this.searchByQuery.get(ref.queryKey);
@@ -122,20 +142,25 @@ export class FlightSearchService {
       this.prepared.get(ref.queryKey)?.byId.get(proposalId) ??
       findFlightOffer(parseFlightQueryKey(ref.queryKey)!, ref.outboundKey, ref.inboundKey, ref.fare);
     if (!offer) throw notFound(`Proposal ${proposalId} is unknown`);
-    return presentProposalDetail(offer, searchId, search.payload.language);
+    return presentProposalDetail(offer, searchId, search.payload.language, context);
   }
 
   /** A search by id, from this instance's store or rebuilt from its signed id (made by any instance). */
   private search(searchId: string): FlightSearch {
     if (!this.searches.peek(searchId)) {
       const claims = this.ids.verify(searchId);
-      const [queryKey, language] = claims?.kind === FLIGHT_KIND ? claims.fields : [];
+      const [queryKey, language, businessProfileId] = claims?.kind === FLIGHT_KIND ? claims.fields : [];
       const query = typeof queryKey === 'string' ? parseFlightQueryKey(queryKey) : null;
       const lang = languageSchema.safeParse(language);
       if (!claims || !query || !lang.success || this.now() - claims.createdAt > this.maxAgeMs) {
         throw notFound(`Search ${searchId} is unknown or has expired; create a new search`);
       }
-      this.searches.put(searchId, claims.createdAt, { query, queryKey: queryKey as string, language: lang.data });
+      this.searches.put(searchId, claims.createdAt, {
+        query,
+        queryKey: queryKey as string,
+        language: lang.data,
+        businessProfileId: typeof businessProfileId === 'string' ? businessProfileId : '',
+      });
       this.rememberSearch(queryKey as string, searchId);
     }
     return this.searches.get(searchId);
@@ -148,8 +173,8 @@ export class FlightSearchService {
   private adoptUnseenQuery(queryKey: string) {
     const query = parseFlightQueryKey(queryKey) as FlightQuery;
     const createdAt = this.now() - this.latencyMs;
-    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, 'en'] });
-    const stored = this.searches.put(id, createdAt, { query, queryKey, language: 'en' });
+    const id = this.ids.sign({ kind: FLIGHT_KIND, createdAt, fields: [queryKey, 'en', ''] });
+    const stored = this.searches.put(id, createdAt, { query, queryKey, language: 'en', businessProfileId: '' });
     this.rememberSearch(queryKey, id);
     return stored;
   }
@@ -163,20 +188,30 @@ export class FlightSearchService {
       metadata: filtersMetadata(offers.offers),
       byId: new Map(offers.offers.map((offer) => [offer.id, offer])),
       presented: new Map(),
+      priceBounds: new Map(),
     };
     this.prepared.set(queryKey, prepared);
     return prepared;
   }
 
   /** Presenting formats local times per segment (Intl): done once per offer and language, then reused. */
-  private presented(prepared: PreparedSearch, offer: FlightOffer, language: Language): TransportProposal {
+  private presented(prepared: PreparedSearch, offer: FlightOffer, language: Language) {
     const key = `${language}:${offer.id}`;
     let proposal = prepared.presented.get(key);
     if (!proposal) {
-      proposal = presentProposal(offer, language);
+      proposal = presentProposalBase(offer, language);
       prepared.presented.set(key, proposal);
     }
     return proposal;
+  }
+
+  private priceBounds(prepared: PreparedSearch, currency: string) {
+    let bounds = prepared.priceBounds.get(currency);
+    if (!bounds) {
+      bounds = priceBounds(prepared.offers, currency);
+      prepared.priceBounds.set(currency, bounds);
+    }
+    return bounds;
   }
 
   private rememberSearch(queryKey: string, searchId: string): void {

@@ -4,14 +4,14 @@ import { findAirline } from '../../inventory/airlines';
 import type { Airline } from '../../inventory/airlines';
 import { seededRandom } from '../../inventory/seeded-random';
 import { localDate, toLocalIso } from '../../inventory/time-zones';
+import { fromInventoryCents, INVENTORY_CURRENCY } from '../../pricing/currency';
+import { priceFlight } from '../../pricing/flight-price';
+import type { PricingContext } from '../../pricing/pricing-context';
 import { FARE_BAGGAGE, fareName, fareRules } from './fares';
 import type { Itinerary } from './itineraries';
 import type { Leg } from './legs';
 import type { FlightOffer } from './offers';
 
-export const FLIGHT_CURRENCY = 'EUR';
-
-const money = (cents: number) => ({ amount: cents / 100, currency: FLIGHT_CURRENCY });
 const carrier = (airline: Airline) => ({ code: airline.code, name: airline.name });
 const offerCarriers = (offer: FlightOffer) => offer.carrierCodes.map((code) => carrier(findAirline(code)!));
 
@@ -47,19 +47,13 @@ export function presentJourney(itinerary: Itinerary, language: Language): Journe
   };
 }
 
-/** An offer as the contract's TransportProposal. */
-export function presentProposal(offer: FlightOffer, language: Language): TransportProposal {
+type BaseProposal = Omit<TransportProposal, 'price' | 'memberPrice' | 'pointsEquivalent' | 'fareRules'>;
+
+/** Everything of a proposal but its price: the same for every brand and visitor, so it can be cached. */
+export function presentProposalBase(offer: FlightOffer, language: Language): BaseProposal {
   return {
     id: offer.id,
-    price: {
-      total: money(offer.totalCents),
-      perTraveller: offer.prices.map((price) => ({
-        type: price.type,
-        count: price.count,
-        amount: money(price.amountCents),
-      })),
-    },
-    currency: FLIGHT_CURRENCY,
+    currency: INVENTORY_CURRENCY,
     carriers: offerCarriers(offer),
     fareName: fareName(offer.outbound, offer.fare),
     baggage: { included: FARE_BAGGAGE[offer.fare], cabinBags: 1, checkedBags: offer.fare === 1 ? 1 : 0 },
@@ -69,18 +63,46 @@ export function presentProposal(offer: FlightOffer, language: Language): Transpo
   };
 }
 
-/** The proposal with fare rules (GetTransportProposalByProposalId). */
-export function presentProposalDetail(offer: FlightOffer, searchId: string, language: Language) {
+/**
+ * A proposal priced by the pricing authority for a brand and visitor: list price in the brand currency, the
+ * member price for a member of that brand, taxes and fees, points, and the fare's change and refund terms.
+ */
+export function pricedProposal(base: BaseProposal, offer: FlightOffer, context: PricingContext): TransportProposal {
+  const priced = priceFlight(offer.prices, context);
   const rules = fareRules(offer.outbound, offer.fare);
   return {
-    ...presentProposal(offer, language),
-    searchId,
+    ...base,
+    currency: context.currency,
+    price: { total: priced.list, perTraveller: priced.perTraveller, taxesAndFees: priced.taxesAndFees },
+    ...(priced.member ? { memberPrice: priced.member } : {}),
+    pointsEquivalent: priced.points,
     fareRules: {
       refundable: rules.refundable,
       changeable: rules.changeable,
-      changeFee: rules.changeFeeCents === null ? null : money(rules.changeFeeCents),
+      changeFee: rules.changeFeeCents === null ? null : fromInventoryCents(rules.changeFeeCents, context.currency),
     },
-    seatSelectionAvailable: !offer.outbound.lowCost || offer.fare === 1,
+  };
+}
+
+/** An offer as the contract's TransportProposal, priced for `context`. */
+export function presentProposal(offer: FlightOffer, language: Language, context: PricingContext): TransportProposal {
+  return pricedProposal(presentProposalBase(offer, language), offer, context);
+}
+
+/** Same rule everywhere (detail, cart): seats can be chosen unless the fare is a low-cost light fare. */
+export const seatSelectionAvailable = (offer: FlightOffer) => !offer.outbound.lowCost || offer.fare === 1;
+
+/** The proposal as GetTransportProposalByProposalId answers it. */
+export function presentProposalDetail(
+  offer: FlightOffer,
+  searchId: string,
+  language: Language,
+  context: PricingContext,
+) {
+  return {
+    ...presentProposal(offer, language, context),
+    searchId,
+    seatSelectionAvailable: seatSelectionAvailable(offer),
   };
 }
 

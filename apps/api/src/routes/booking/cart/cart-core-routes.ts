@@ -15,7 +15,8 @@ import { registerEndpoint } from '../../../lib/route';
 export async function cartCoreRoutes(app: FastifyInstance, { deps }: { deps: CartDeps }) {
   const load = (query: { cartId: string; requestUuid: string }) => loadCart(deps, query.cartId, query.requestUuid);
 
-  registerEndpoint(app, cartApi.CreateCart, ({ body }) => createCart(deps, body));
+  // The bearer's membership is the pricing's member step: a member of the brand is charged the member price.
+  registerEndpoint(app, cartApi.CreateCart, ({ body }, request) => createCart(deps, body, request.member));
   registerEndpoint(app, cartApi.GetCartConfig, async ({ query }, request) =>
     presentCartConfig(await load(query), request.member),
   );

@@ -1,6 +1,6 @@
+import { pointsValue } from '@wayfare/contract';
 import type { BrandConfigAttributes, MemberProfile, MemberTier } from '@wayfare/contract';
 import type { Member } from '../../../db/repositories/member-repository';
-import { money } from '../../../shopping/hdp/money';
 
 /** Points balances from which a member reaches each tier (ours: the spec names no tiers). */
 export const TIER_THRESHOLDS: readonly [MemberTier, number][] = [
@@ -32,7 +32,7 @@ export function presentMemberProfile(member: Member, details: BrandDetails | und
     programme: member.programme,
     pointsBalance: member.pointsBalance,
     pointsLabel: details?.customPointsLabel || null,
-    pointsValue: rate ? money(member.pointsBalance * rate, currency) : null,
+    pointsValue: rate ? pointsValue(member.pointsBalance, rate, currency) : null,
     tier: tierFor(member.pointsBalance),
     memberDiscountPercent: memberDiscountOf(details),
   };
