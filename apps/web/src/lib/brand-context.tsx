@@ -15,3 +15,8 @@ export function useBrand(): BrandConfig {
   if (!brand) throw new Error('useBrand() needs a <BrandProvider> above it');
   return brand;
 }
+
+/** The brand when one is provided, else null: for helpers that also serve screens rendered before the brand. */
+export function useOptionalBrand(): BrandConfig | null {
+  return useContext(BrandContext);
+}

@@ -8,6 +8,7 @@ import styles from '../../features/checkout/components/checkout.module.css';
 import { CartSummary } from '../../features/checkout/components/cart-summary';
 import { ContactStep } from '../../features/checkout/components/contact-step';
 import { ExtrasStep } from '../../features/checkout/components/extras-step';
+import { PriceChangeNotice } from '../../features/checkout/components/price-change-notice';
 import { StepIndicator } from '../../features/checkout/components/step-indicator';
 import { TravellersStep } from '../../features/checkout/components/travellers-step';
 import { defaultPhoneCode } from '../../features/checkout/model/phone-codes';
@@ -98,6 +99,8 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
       <div>
         <h1>{t('title')}</h1>
         <StepIndicator current={step} reachable={reachable} onGo={go} />
+        {/* Issue 13 §1: a re-priced offer is told before paying, on arrival and again at review. */}
+        {cart.data.priceChange && (step === 1 || step === 5) && <PriceChangeNotice change={cart.data.priceChange} />}
         {step === 1 && <TravellersStep {...props} onNext={() => go(2)} />}
         {step === 2 && (
           <ContactStep
@@ -113,12 +116,7 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
         {step === 5 && <ReviewStep cartRef={cartRef} onBack={() => go(4)} onEditStep={(n) => go(n)} />}
       </div>
       <aside className={styles.aside} aria-label={t('summary.title')}>
-        <CartSummary
-          cart={cart.data}
-          language={brand.language}
-          pointsLabel={brand.brand.customPointsLabel}
-          onExpire={markCartExpired}
-        />
+        <CartSummary cart={cart.data} pointsLabel={brand.brand.customPointsLabel} onExpire={markCartExpired} />
       </aside>
     </div>
   );

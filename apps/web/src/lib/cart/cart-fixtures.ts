@@ -22,16 +22,17 @@ export function cartFullFixture(overrides: Partial<CartFull> = {}): CartFull {
           productId: 'prod-KXpzrFmAgdNG3vZm',
           type: 'FLIGHT',
           title: 'Madrid - Rome - Madrid',
-          price: { amount: 376.53, currency: 'EUR' },
+          price: { amount: 37653, currency: 'EUR' },
           removable: false,
           flight: {
             id: 'MAD.FCO.20261222.20261229.2.7~FR2641~FR4631~0',
             price: {
-              total: { amount: 376.53, currency: 'EUR' },
+              total: { amount: 37653, currency: 'EUR' },
               perTraveller: [
-                { type: 'ADULT', count: 2, amount: { amount: 136.92, currency: 'EUR' } },
-                { type: 'CHILD', count: 1, amount: { amount: 102.69, currency: 'EUR' } },
+                { type: 'ADULT', count: 2, amount: { amount: 13692, currency: 'EUR' } },
+                { type: 'CHILD', count: 1, amount: { amount: 10269, currency: 'EUR' } },
               ],
+              taxesAndFees: { amount: 4518, currency: 'EUR' },
             },
             baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
             inbound: {
@@ -114,14 +115,18 @@ export function cartFullFixture(overrides: Partial<CartFull> = {}): CartFull {
               connectionTimesMinutes: [],
             },
             seatsLeft: 6,
+            fareRules: { refundable: false, changeable: true, changeFee: { amount: 5000, currency: 'EUR' } },
+            pointsEquivalent: 37653,
           },
         },
       ],
       voucher: null,
+      priceChange: null,
       totals: {
-        products: { amount: 376.53, currency: 'EUR' },
+        products: { amount: 37653, currency: 'EUR' },
         discounts: { amount: 0, currency: 'EUR' },
-        total: { amount: 376.53, currency: 'EUR' },
+        total: { amount: 37653, currency: 'EUR' },
+        taxesAndFees: { amount: 4518, currency: 'EUR' },
         pointsEquivalent: 37653,
       },
       contact: null,
@@ -146,7 +151,7 @@ export function cartConfigFixture(overrides: Partial<CartConfig> = {}): CartConf
       paymentMethods: ['CARD', 'POINTS'],
       points: null,
       checkoutOptions: { ancillaries: true, insurance: true, newsletter: true, invoice: true, specialRequests: true },
-      travelInsurancePrice: { amount: 18.83, currency: 'EUR' },
+      travelInsurancePrice: { amount: 1883, currency: 'EUR' },
     } as CartConfig),
     ...overrides,
   };
@@ -161,7 +166,7 @@ export function ancillariesFixture(): { products: AvailableProduct[] } {
         code: 'CHECKED_BAG',
         name: 'Checked bag',
         description: 'One extra 23 kg bag in the hold, each way.',
-        price: { amount: 35, currency: 'EUR' },
+        price: { amount: 3500, currency: 'EUR' },
         pricing: 'PER_TRAVELLER',
         maxQuantity: 2,
       },
@@ -171,7 +176,7 @@ export function ancillariesFixture(): { products: AvailableProduct[] } {
         code: 'PRIORITY_BOARDING',
         name: 'Priority boarding',
         description: 'Board first, with a second cabin bag.',
-        price: { amount: 12, currency: 'EUR' },
+        price: { amount: 1200, currency: 'EUR' },
         pricing: 'PER_TRAVELLER',
         maxQuantity: 1,
       },
@@ -181,10 +186,42 @@ export function ancillariesFixture(): { products: AvailableProduct[] } {
         code: 'TRAVEL_INSURANCE',
         name: 'Travel insurance',
         description: 'Cancellation, medical care and lost luggage cover.',
-        price: { amount: 18.83, currency: 'EUR' },
+        price: { amount: 1883, currency: 'EUR' },
         pricing: 'PER_BOOKING',
         maxQuantity: 1,
       },
     ],
   } as { products: AvailableProduct[] };
+}
+
+/** A stay as the cart carries it (Rome, 7 nights, breakfast, free cancellation, one rate note). */
+export function stayItemFixture(): Extract<CartFull['products'][number], { type: 'STAY' }>['stay'] {
+  return {
+    accommodation: {
+      id: 'acc-ROM-0001',
+      name: 'Albergo Minerva',
+      type: 'HOTEL',
+      stars: 4,
+      rating: { score: 8.6, count: 412 },
+      address: { street: 'Piazza della Minerva 69', city: 'Rome', postalCode: '00186', country: 'IT' },
+      coordinates: { latitude: 41.898, longitude: 12.477 },
+      image: '/images/stays/acc-ROM-0001.svg',
+      amenities: ['WIFI'],
+    },
+    checkIn: '2026-12-22',
+    checkOut: '2026-12-29',
+    nights: 7,
+    adults: 2,
+    childrenAges: [7],
+    room: { roomId: 'room-1', name: 'Double room' },
+    rate: {
+      rateId: 'rate-1',
+      mealPlan: 'BREAKFAST',
+      freeCancellation: true,
+      cancellationPolicy: { refundable: true, freeCancellationUntil: '2026-12-20T23:59:00+01:00', penalties: [] },
+      notes: ['City tax paid at the hotel', ' '],
+    },
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+  } as ReturnType<typeof stayItemFixture>;
 }

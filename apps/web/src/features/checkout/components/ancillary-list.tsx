@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useAddProduct, useRemoveProducts } from '../api/cart-products';
-import { formatMoney } from '../model/money';
+import { useMoneyFormat } from '../../../lib/money';
 import styles from './checkout.module.css';
 
 interface AncillaryListProps {
   cartRef: CartRef;
   cart: CartFull;
   offers: AvailableProduct[];
-  language: string;
 }
 
 /** Extras from GetAvailableProducts, each added or removed at once (the summary shows the new total). */
-export function AncillaryList({ cartRef, cart, offers, language }: AncillaryListProps) {
+export function AncillaryList({ cartRef, cart, offers }: AncillaryListProps) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   const add = useAddProduct(cartRef);
   const remove = useRemoveProducts(cartRef);
   const busy = add.isPending || remove.isPending;
@@ -24,7 +24,7 @@ export function AncillaryList({ cartRef, cart, offers, language }: AncillaryList
     <ul className={styles.summaryList} aria-label={t('extras.ancillaries')}>
       {offers.map((offer) => {
         const inCart = cart.products.filter((product) => product.type === 'ANCILLARY' && product.code === offer.code);
-        const price = formatMoney(offer.price.amount, offer.price.currency, language);
+        const price = formatMoney(offer.price);
         return (
           <li key={offer.productId} className={styles.extra}>
             <div>

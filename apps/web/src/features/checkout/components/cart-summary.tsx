@@ -1,13 +1,12 @@
 import type { CartFull } from '@wayfare/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPoints } from '../model/money';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import styles from './checkout.module.css';
 import { Countdown } from './countdown';
 
 interface CartSummaryProps {
   cart: CartFull;
-  language: string;
   /** The brand's customPointsLabel, when it names its points. */
   pointsLabel?: string | null;
   onExpire: () => void;
@@ -17,11 +16,12 @@ interface CartSummaryProps {
  * The sticky summary of the checkout: products, the price breakdown from the server's totals, the points
  * equivalent and the time left. On phones it collapses behind a toggle that shows the total.
  */
-export function CartSummary({ cart, language, pointsLabel, onExpire }: CartSummaryProps) {
+export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
   const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency, language);
+  const money = useMoneyFormat();
+  const formatPoints = usePointsFormat();
   const { totals } = cart;
   return (
     <section aria-labelledby={`${bodyId}-title`} className={`${styles.panel} ${open ? '' : styles.collapsed}`}>
@@ -52,17 +52,23 @@ export function CartSummary({ cart, language, pointsLabel, onExpire }: CartSumma
         {totals.discounts.amount > 0 && (
           <div className={styles.row}>
             <span>{cart.voucher ? t('summary.voucher', { code: cart.voucher.code }) : t('summary.discounts')}</span>
-            <span>-{money(totals.discounts)}</span>
+            <span>{money({ ...totals.discounts, amount: -totals.discounts.amount })}</span>
           </div>
         )}
         <div className={`${styles.row} ${styles.total}`}>
           <span>{t('summary.total')}</span>
           <span data-testid="cart-total">{money(totals.total)}</span>
         </div>
+        {totals.taxesAndFees.amount > 0 && (
+          <div className={`${styles.row} ${styles.muted}`}>
+            <span>{t('summary.taxesAndFees')}</span>
+            <span data-testid="cart-taxes">{money(totals.taxesAndFees)}</span>
+          </div>
+        )}
         {totals.pointsEquivalent !== null && (
           <p className={styles.muted}>
             {t('summary.pointsEquivalent', {
-              points: formatPoints(totals.pointsEquivalent, language),
+              points: formatPoints(totals.pointsEquivalent),
               label: pointsLabel || t('summary.points'),
             })}
           </p>

@@ -1,4 +1,4 @@
-import type { CartConfig, CartFull, Language } from '@wayfare/contract';
+import type { CartConfig, CartFull } from '@wayfare/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/feedback';
@@ -6,9 +6,12 @@ import { Checkbox, Form } from '../../../components/ui/form';
 import { useAncillaries } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
+import { useMoneyFormat } from '../../../lib/money';
+import { useChooseSeats, useRemoveProducts } from '../api/cart-products';
 import { useSaveSubscriptions } from '../api/save-subscriptions';
-import { useAddSpecialRequest } from '../api/special-request';
-import { formatMoney } from '../model/money';
+import { useAddSpecialRequest, useDeleteSpecialRequest } from '../api/special-request';
+import { requestSave, seatSave, seatsInCart } from '../model/extras-draft';
+import type { SeatChoices } from '../model/extras-draft';
 import { AncillaryList } from './ancillary-list';
 import styles from './checkout.module.css';
 import { SeatSelection } from './seat-selection';
@@ -19,7 +22,6 @@ interface ExtrasStepProps {
   cartRef: CartRef;
   cart: CartFull;
   config: CartConfig;
-  language: Language;
   onBack: () => void;
   onNext: () => void;
 }
@@ -28,12 +30,17 @@ interface ExtrasStepProps {
 const SUBSCRIPTION_CODES = new Set(['TRAVEL_INSURANCE']);
 
 /**
- * Step 3: extras. Ancillaries and seats change the cart at once; newsletter, insurance and the special
- * request are kept as drafts and saved on Continue.
+ * Step 3: extras. Ancillaries change the cart at once; seats can be saved at once and are otherwise saved on
+ * Continue, like newsletter, insurance and the special request (kept as drafts): nothing chosen is dropped.
  */
-export function ExtrasStep({ cartRef, cart, config, language, onBack, onNext }: ExtrasStepProps) {
+export function ExtrasStep({ cartRef, cart, config, onBack, onNext }: ExtrasStepProps) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   const ancillaries = useAncillaries(cartRef);
+  const [seats, setSeats] = useState<SeatChoices>(() => seatsInCart(cart.products));
+  const chooseSeats = useChooseSeats(cartRef);
+  const removeSeats = useRemoveProducts(cartRef);
+  const deleteRequest = useDeleteSpecialRequest(cartRef);
   const [subscriptions, setSubscriptions] = useCheckoutDraft(cartRef.cartId, 'subscriptions', cart.subscriptions);
   const [request, setRequest] = useCheckoutDraft(cartRef.cartId, 'specialRequest', cart.specialRequest?.text ?? '');
   const saveSubscriptions = useSaveSubscriptions(cartRef);
@@ -52,8 +59,18 @@ export function ExtrasStep({ cartRef, cart, config, language, onBack, onNext }: 
         subscriptions.newsletter !== cart.subscriptions.newsletter ||
         subscriptions.travelInsurance !== cart.subscriptions.travelInsurance;
       if (changed) await saveSubscriptions.mutateAsync(subscriptions);
-      const text = request.trim();
-      if (options.specialRequests && text && text !== cart.specialRequest?.text) await addRequest.mutateAsync(text);
+      const seatChange = seatOffer ? seatSave(cart.products, seats) : ({ kind: 'none' } as const);
+      const previous = cart.products.filter((product) => product.type === 'SEAT_SELECTION');
+      if (seatChange.kind === 'choose') {
+        await chooseSeats.mutateAsync({ seats: seatChange.seats, previous: previous.map((p) => p.productId) });
+      } else if (seatChange.kind === 'clear') {
+        await removeSeats.mutateAsync(previous.map((product) => product.productId));
+      }
+      const requestChange = options.specialRequests
+        ? requestSave(request, cart.specialRequest?.text)
+        : ({ kind: 'none' } as const);
+      if (requestChange.kind === 'save') await addRequest.mutateAsync(requestChange.text);
+      else if (requestChange.kind === 'delete') await deleteRequest.mutateAsync();
       onNext();
     } catch {
       setFailed(true);
@@ -64,11 +81,9 @@ export function ExtrasStep({ cartRef, cart, config, language, onBack, onNext }: 
     <section className={styles.panel} aria-labelledby="extras-title">
       <h2 id="extras-title">{t('extras.title')}</h2>
       <Form layout="vertical" onFinish={() => void submit()}>
-        {options.ancillaries && listed.length > 0 && (
-          <AncillaryList cartRef={cartRef} cart={cart} offers={listed} language={language} />
-        )}
+        {options.ancillaries && listed.length > 0 && <AncillaryList cartRef={cartRef} cart={cart} offers={listed} />}
         {options.ancillaries && seatOffer && (
-          <SeatSelection cartRef={cartRef} cart={cart} offer={seatOffer} language={language} />
+          <SeatSelection cartRef={cartRef} cart={cart} offer={seatOffer} chosen={seats} onChange={setSeats} />
         )}
         {ancillaries.isError && <Alert type="warning" showIcon title={t('errors.ancillaries')} />}
         {(options.insurance || options.newsletter) && (
@@ -80,7 +95,7 @@ export function ExtrasStep({ cartRef, cart, config, language, onBack, onNext }: 
                   checked={subscriptions.travelInsurance}
                   onChange={(event) => setSubscriptions({ ...subscriptions, travelInsurance: event.target.checked })}
                 >
-                  {t('extras.insurance', { price: formatMoney(insurance.amount, insurance.currency, language) })}
+                  {t('extras.insurance', { price: formatMoney(insurance) })}
                 </Checkbox>
               </p>
             )}
@@ -100,7 +115,16 @@ export function ExtrasStep({ cartRef, cart, config, language, onBack, onNext }: 
           <SpecialRequest cartRef={cartRef} cart={cart} value={request} onChange={setRequest} />
         )}
         {failed && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
-        <StepActions onBack={onBack} saving={saveSubscriptions.isPending || addRequest.isPending} />
+        <StepActions
+          onBack={onBack}
+          saving={
+            saveSubscriptions.isPending ||
+            addRequest.isPending ||
+            deleteRequest.isPending ||
+            chooseSeats.isPending ||
+            removeSeats.isPending
+          }
+        />
       </Form>
     </section>
   );

@@ -1,39 +1,37 @@
 import type { AvailableProduct, CartFull } from '@wayfare/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { Select } from '../../../components/ui/select';
 import type { CartRef } from '../../../lib/cart/cart-ref';
+import { useMoneyFormat } from '../../../lib/money';
 import { useChooseSeats, useRemoveProducts } from '../api/cart-products';
-import { formatMoney } from '../model/money';
+import type { SeatChoices } from '../model/extras-draft';
+import { seatAssignments, seatSave } from '../model/extras-draft';
 import styles from './checkout.module.css';
 
 interface SeatSelectionProps {
   cartRef: CartRef;
   cart: CartFull;
   offer: AvailableProduct;
-  language: string;
+  /** The seats on screen, owned by the step so that its Continue saves them too (issue 13 §7). */
+  chosen: SeatChoices;
+  onChange: (chosen: SeatChoices) => void;
 }
 
 /**
  * The seat-selection product: a seat per traveller and flight (a list of free seats, usable by keyboard and
  * screen readers), priced by CreateSeatSelectionProduct and put in the cart with AddProductToCart.
  */
-export function SeatSelection({ cartRef, cart, offer, language }: SeatSelectionProps) {
+export function SeatSelection({ cartRef, cart, offer, chosen, onChange }: SeatSelectionProps) {
   const { t } = useTranslation('checkout');
+  const formatMoney = useMoneyFormat();
   const current = cart.products.filter((product) => product.type === 'SEAT_SELECTION');
-  const initial = Object.fromEntries(
-    current.flatMap((product) => product.seats.map((seat) => [`${seat.segmentId}/${seat.travellerId}`, seat.seat])),
-  );
-  const [chosen, setChosen] = useState<Record<string, string>>(initial);
   const choose = useChooseSeats(cartRef);
   const remove = useRemoveProducts(cartRef);
   const segments = offer.seatMap?.segments ?? [];
-  const seats = Object.entries(chosen).flatMap(([key, seat]) => {
-    const [segmentId, travellerId] = key.split('/');
-    return seat && segmentId && travellerId ? [{ segmentId, travellerId, seat }] : [];
-  });
+  const seats = seatAssignments(chosen);
+  const unsaved = seatSave(cart.products, chosen).kind !== 'none';
   return (
     <div>
       <h3>{offer.name}</h3>
@@ -56,10 +54,10 @@ export function SeatSelection({ cartRef, cart, offer, language }: SeatSelectionP
                     allowClear
                     style={{ minWidth: 180 }}
                     value={chosen[key]}
-                    onChange={(value: string | undefined) => setChosen({ ...chosen, [key]: value ?? '' })}
+                    onChange={(value: string | undefined) => onChange({ ...chosen, [key]: value ?? '' })}
                     options={free.map((seat) => ({
                       value: seat.seat,
-                      label: `${seat.seat} · ${t(`extras.position.${seat.position}`)} · ${formatMoney(seat.price.amount, seat.price.currency, language)}`,
+                      label: `${seat.seat} · ${t(`extras.position.${seat.position}`)} · ${formatMoney(seat.price)}`,
                     }))}
                   />
                 </div>
@@ -68,17 +66,30 @@ export function SeatSelection({ cartRef, cart, offer, language }: SeatSelectionP
           </fieldset>
         );
       })}
+      {unsaved && (
+        <p className={styles.muted} role="status" data-testid="seats-unsaved">
+          {t('extras.seatsSavedOnContinue')}
+        </p>
+      )}
       {(choose.isError || remove.isError) && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
       <div className={styles.actions}>
         {current.length > 0 ? (
-          <Button onClick={() => remove.mutate(current.map((product) => product.productId))} loading={remove.isPending}>
+          <Button
+            onClick={() =>
+              remove.mutate(
+                current.map((product) => product.productId),
+                { onSuccess: () => onChange({}) },
+              )
+            }
+            loading={remove.isPending}
+          >
             {t('extras.removeSeats')}
           </Button>
         ) : (
           <span />
         )}
         <Button
-          disabled={seats.length === 0}
+          disabled={seats.length === 0 || !unsaved}
           loading={choose.isPending}
           onClick={() => choose.mutate({ seats, previous: current.map((product) => product.productId) })}
         >

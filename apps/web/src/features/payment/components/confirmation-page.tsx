@@ -1,4 +1,4 @@
-import type { Order, Traveller } from '@wayfare/contract';
+import type { Money, Order, Traveller } from '@wayfare/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartConfig, useCartFull, useCartOrders } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
+import { confirmationPath } from '../../../lib/cart/cart-ref';
 import { clearCheckoutDrafts } from '../../../lib/cart/checkout-draft';
 import { confirmationView } from '../model/payment-outcome';
 import type { ReturnedPayment } from '../model/payment-outcome';
@@ -14,6 +15,7 @@ import { PaymentStatusNotice } from './payment-status-notice';
 import { ProductLines } from './product-lines';
 import { ReviewSection } from './review-section';
 import { SplitSummary } from './split-summary';
+import { TripSummary } from './trip-summary';
 import styles from './confirmation.module.css';
 import paymentStyles from './payment.module.css';
 
@@ -49,6 +51,7 @@ export function ConfirmationPage({ cartRef, returned, onBackToCheckout, onSearch
         cartRef={cartRef}
         returned={returned}
         travellers={cart.data?.travellers ?? []}
+        taxesAndFees={cart.data?.totals.taxesAndFees ?? null}
         onSearchAgain={onSearchAgain}
       />
     );
@@ -83,10 +86,11 @@ interface OrderViewProps {
   cartRef: CartRef;
   returned: ReturnedPayment;
   travellers: readonly Traveller[];
+  taxesAndFees: Money | null;
   onSearchAgain: () => void;
 }
 
-function OrderView({ order, cartRef, returned, travellers, onSearchAgain }: OrderViewProps) {
+function OrderView({ order, cartRef, returned, travellers, taxesAndFees, onSearchAgain }: OrderViewProps) {
   const { t } = useTranslation('payment');
   const config = useCartConfig(cartRef);
   const view = confirmationView(order.status, returned.outcome);
@@ -108,11 +112,15 @@ function OrderView({ order, cartRef, returned, travellers, onSearchAgain }: Orde
             {t(`confirmation.status.${order.status}`)}
           </span>
         </p>
+        <a className={styles.viewOrder} href={confirmationPath(cartRef)} data-testid="view-order">
+          {t('confirmation.viewOrder')}
+        </a>
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
           <PaymentStatusNotice view={view} redirectUrl={order.payment.redirectUrl} onSearchAgain={onSearchAgain} />
           <ReviewSection title={t('review.trip')}>
+            <TripSummary products={order.products} />
             <ProductLines products={order.products} />
           </ReviewSection>
           {travellers.length > 0 && (
@@ -133,6 +141,7 @@ function OrderView({ order, cartRef, returned, travellers, onSearchAgain }: Orde
               split={splitFromBreakdown(order.totals)}
               pointsLabel={config.data?.points?.label ?? null}
               paid={order.status === 'CONFIRMED'}
+              taxesAndFees={taxesAndFees}
             />
           </ReviewSection>
         </aside>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
@@ -12,6 +13,8 @@ interface InvoiceFormProps {
   initial: InvoiceDraft;
   countries: { code: string; name: string }[];
   saving: boolean;
+  /** Show every field's error now (the step's Continue found the form incomplete). */
+  showErrors?: boolean;
   onChange: (draft: InvoiceDraft) => void;
   onSave: (invoice: InvoiceInput) => void;
 }
@@ -28,7 +31,7 @@ const AUTOCOMPLETE: Partial<Record<InvoiceField, string>> = {
 };
 
 /** Company invoice details (AddInvoice); every field is checked with the contract's invoiceInputSchema. */
-export function InvoiceForm({ initial, countries, saving, onChange, onSave }: InvoiceFormProps) {
+export function InvoiceForm({ initial, countries, saving, showErrors = false, onChange, onSave }: InvoiceFormProps) {
   const { t } = useTranslation('payment');
   const [form] = Form.useForm<InvoiceDraft>();
   const rule = (field: InvoiceField) => ({
@@ -39,6 +42,9 @@ export function InvoiceForm({ initial, countries, saving, onChange, onSave }: In
         : Promise.reject(new Error(t(`invoice.errors.${field}`)));
     },
   });
+  useEffect(() => {
+    if (showErrors) form.validateFields().catch(() => undefined);
+  }, [showErrors, form]);
   const finish = (values: InvoiceDraft) => {
     const check = checkInvoice(values);
     if (check.ok) onSave(check.value);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
@@ -6,34 +6,42 @@ import { Checkbox } from '../../../components/ui/form';
 import { useBrand } from '../../../lib/brand-context';
 import { useCountries } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
-import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
 import { useAddInvoice } from '../api/add-invoice';
-import { useInvoices } from '../api/get-invoices';
-import { EMPTY_INVOICE, invoiceToDraft } from '../model/invoice-form';
+import type { InvoiceInput } from '../model/invoice-form';
+import { invoiceToDraft } from '../model/invoice-form';
+import type { InvoiceState } from './use-invoice-state';
 import { InvoiceForm } from './invoice-form';
 import styles from './payment.module.css';
 
+interface InvoicePanelProps {
+  cartRef: CartRef;
+  locked: boolean;
+  /** Owned by the payment step, whose Continue saves the form or stops on it (issue 13 §7). */
+  invoice: InvoiceState;
+  saved: InvoiceInput | null;
+}
+
 /** Invoice request (spec §7 AddInvoice / GetInvoices): a company invoice is optional; drafts survive a reload. */
-export function InvoicePanel({ cartRef, locked }: { cartRef: CartRef; locked: boolean }) {
+export function InvoicePanel({ cartRef, locked, invoice, saved }: InvoicePanelProps) {
   const { t } = useTranslation('payment');
   const id = useId();
   const brand = useBrand();
-  const invoices = useInvoices(cartRef, true);
   const countries = useCountries(cartRef, brand.language);
   const add = useAddInvoice(cartRef);
-  const [requested, setRequested] = useCheckoutDraft(cartRef.cartId, 'invoiceRequested', false);
-  const [draft, setDraft] = useCheckoutDraft(cartRef.cartId, 'invoice', EMPTY_INVOICE);
-  const [editing, setEditing] = useState(false);
-  const saved = invoices.data?.at(-1) ?? null;
+  const { requested, draft, editing, missing } = invoice;
   const open = (requested || saved !== null) && (editing || saved === null);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="invoice-panel">
       <h3 id={`${id}-title`} className={styles.panelTitle}>
         {t('invoice.title')}
       </h3>
       {saved === null && (
-        <Checkbox checked={requested} onChange={(event) => setRequested(event.target.checked)} disabled={locked}>
+        <Checkbox
+          checked={requested}
+          onChange={(event) => invoice.setRequested(event.target.checked)}
+          disabled={locked}
+        >
           {t('invoice.request')}
         </Checkbox>
       )}
@@ -44,8 +52,8 @@ export function InvoicePanel({ cartRef, locked }: { cartRef: CartRef; locked: bo
           </p>
           <Button
             onClick={() => {
-              setDraft(invoiceToDraft(saved));
-              setEditing(true);
+              invoice.setDraft(invoiceToDraft(saved));
+              invoice.setEditing(true);
             }}
             disabled={locked}
           >
@@ -53,13 +61,17 @@ export function InvoicePanel({ cartRef, locked }: { cartRef: CartRef; locked: bo
           </Button>
         </div>
       )}
+      {open && !locked && missing && (
+        <Alert type="error" showIcon role="alert" message={t('invoice.incomplete')} data-testid="invoice-incomplete" />
+      )}
       {open && !locked && (
         <InvoiceForm
           initial={draft}
           countries={countries.data ?? []}
           saving={add.isPending}
-          onChange={setDraft}
-          onSave={(invoice) => add.mutate(invoice, { onSuccess: () => setEditing(false) })}
+          showErrors={missing}
+          onChange={invoice.setDraft}
+          onSave={(value) => add.mutate(value, { onSuccess: () => invoice.setEditing(false) })}
         />
       )}
       {add.isError && <Alert type="error" showIcon message={t('invoice.saveFailed')} role="alert" />}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
@@ -5,6 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartConfig, useCartFull } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
+import { useAddInvoice } from '../api/add-invoice';
+import { useInvoices } from '../api/get-invoices';
+import { invoiceGate } from '../model/invoice-form';
 import { draftPoints, INITIAL_PAYMENT_DRAFT, PAYMENT_DRAFT_KEY, paymentDraftSchema } from '../model/payment-draft';
 import { methodAvailability, needsUnavailableCard } from '../model/payment-methods';
 import { splitPayment } from '../model/points-split';
@@ -13,6 +17,7 @@ import { OrderPlacedNotice } from './order-placed-notice';
 import { PaymentMethods } from './payment-methods';
 import { PointsPanel } from './points-panel';
 import { SplitSummary } from './split-summary';
+import { useInvoiceState } from './use-invoice-state';
 import { VoucherPanel } from './voucher-panel';
 import styles from './payment.module.css';
 
@@ -36,6 +41,10 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
     INITIAL_PAYMENT_DRAFT,
     paymentDraftSchema,
   );
+  const invoice = useInvoiceState(cartRef);
+  const invoices = useInvoices(cartRef, config.data?.checkoutOptions.invoice === true);
+  const addInvoice = useAddInvoice(cartRef);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   if (cart.isError || config.isError) {
     return (
@@ -55,6 +64,31 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
   const pointsLabel = config.data.points?.label ?? null;
   const locked = cart.data.order !== null;
   const blocked = needsUnavailableCard(split, availability);
+  const invoiceOffered = config.data.checkoutOptions.invoice && !locked;
+  const savedInvoice = invoices.data?.at(-1) ?? null;
+
+  // Continue saves an open invoice form or stops on it: a ticked invoice is never dropped (issue 13 §7).
+  const next = async () => {
+    setSaveFailed(false);
+    const gate = invoiceOffered
+      ? invoiceGate({ ...invoice, hasSaved: savedInvoice !== null })
+      : ({ kind: 'none' } as const);
+    if (gate.kind === 'blocked') {
+      invoice.setMissing(true);
+      return;
+    }
+    invoice.setMissing(false);
+    if (gate.kind === 'save') {
+      try {
+        await addInvoice.mutateAsync(gate.value);
+        invoice.setEditing(false);
+      } catch {
+        setSaveFailed(true);
+        return;
+      }
+    }
+    onNext();
+  };
 
   return (
     <div className={styles.step}>
@@ -70,7 +104,9 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
         />
       )}
       {availability.voucher && <VoucherPanel cartRef={cartRef} locked={locked} />}
-      {config.data.checkoutOptions.invoice && <InvoicePanel cartRef={cartRef} locked={locked} />}
+      {config.data.checkoutOptions.invoice && (
+        <InvoicePanel cartRef={cartRef} locked={locked} invoice={invoice} saved={savedInvoice} />
+      )}
       <section className={styles.panel} aria-labelledby="payment-split-title">
         <h3 id="payment-split-title" className={styles.panelTitle}>
           {t('split.title')}
@@ -78,9 +114,17 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
         <SplitSummary split={split} pointsLabel={pointsLabel} />
       </section>
       {blocked && <Alert type="warning" showIcon role="alert" message={t('step.cardUnavailable')} />}
+      {saveFailed && <Alert type="error" showIcon role="alert" message={t('invoice.saveFailed')} />}
       <div className={styles.actions}>
         <Button onClick={onBack}>{t('step.back')}</Button>
-        <Button type="primary" size="large" onClick={onNext} disabled={blocked}>
+        <Button
+          type="primary"
+          size="large"
+          onClick={() => void next()}
+          disabled={blocked}
+          loading={addInvoice.isPending}
+          data-testid="payment-continue"
+        >
           {t('step.next')}
         </Button>
       </div>

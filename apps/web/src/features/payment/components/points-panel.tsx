@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Slider } from '../../../components/ui/form';
 import { InputNumber } from '../../../components/ui/input';
-import { formatCents, formatPoints } from '../model/format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { clampPoints, pointsStep } from '../model/points-split';
 import type { PaymentSplit, PointsAllowance } from '../model/points-split';
 import styles from './payment.module.css';
@@ -21,12 +21,13 @@ interface PointsPanelProps {
  * value of the choice and what is left for the card. An exact number field and "use all" reach any value.
  */
 export function PointsPanel({ allowance, label, split, onChange }: PointsPanelProps) {
-  const { t, i18n } = useTranslation('payment');
+  const { t } = useTranslation('payment');
   const id = useId();
-  const language = i18n.language;
   const name = label ?? t('points.defaultLabel');
-  const points = (value: number) => formatPoints(value, language);
-  const money = (cents: number) => formatCents(cents, split.currency, language);
+  const formatPoints = usePointsFormat();
+  const formatMoney = useMoneyFormat();
+  const points = (value: number) => formatPoints(value);
+  const money = (cents: number) => formatMoney({ amount: cents, currency: split.currency });
   const set = (value: unknown) => onChange(clampPoints(value, allowance));
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>

@@ -1,11 +1,12 @@
 import type { CartProduct } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../model/format';
+import { useMoneyFormat } from '../../../lib/money';
 import styles from './payment.module.css';
 
 /** The booked products with their prices (cart or order products). */
 export function ProductLines({ products }: { products: readonly CartProduct[] }) {
-  const { t, i18n } = useTranslation('payment');
+  const { t } = useTranslation('payment');
+  const formatMoney = useMoneyFormat();
   return (
     <ul className={styles.list}>
       {products.map((product) => (
@@ -15,7 +16,7 @@ export function ProductLines({ products }: { products: readonly CartProduct[] })
             {product.type === 'ANCILLARY' && product.quantity > 1 ? ` × ${product.quantity}` : ''}
             <span className={styles.muted}> · {t(`productType.${product.type}`)}</span>
           </span>
-          <strong>{formatMoney(product.price.amount, product.price.currency, i18n.language)}</strong>
+          <strong>{formatMoney(product.price)}</strong>
         </li>
       ))}
     </ul>

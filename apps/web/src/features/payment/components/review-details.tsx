@@ -2,6 +2,7 @@ import type { CartFull } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { isMainProduct, ProductLines } from './product-lines';
 import { ReviewSection } from './review-section';
+import { TripSummary } from './trip-summary';
 import styles from './payment.module.css';
 
 interface ReviewDetailsProps {
@@ -18,6 +19,7 @@ export function ReviewDetails({ cart, onEditStep }: ReviewDetailsProps) {
   return (
     <>
       <ReviewSection title={t('review.trip')}>
+        <TripSummary products={main} />
         <ProductLines products={main} />
       </ReviewSection>
       <ReviewSection title={t('review.travellers')} step={1} onEditStep={onEditStep}>

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import payment from '../../../../../api/seed/translations/en/payment.json';
 import { BrandProvider } from '../../../lib/brand-context';
+import { stayItemFixture } from '../../../lib/cart/cart-fixtures';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
@@ -14,11 +15,20 @@ import { ReviewStep } from './review-step';
 
 vi.mock('../../../lib/http/call-endpoint', () => ({ callEndpoint: vi.fn() }));
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const eur = (euros: number) => ({ amount: euros * 100, currency: 'EUR' });
 const cart = {
   cartId: 'cart-1',
   requestUuid: '3b241101-e2bb-4255-8caf-4136c566a962',
-  products: [{ productId: 'p1', type: 'STAY', title: 'Albergo Minerva', price: eur(300), removable: false }],
+  products: [
+    {
+      productId: 'p1',
+      type: 'STAY',
+      title: 'Albergo Minerva',
+      price: eur(300),
+      removable: false,
+      stay: stayItemFixture(),
+    },
+  ],
   travellers: [{ travellerId: 't1', type: 'ADULT', firstName: 'Anna', lastName: 'Rossi' }],
   contact: {
     firstName: 'Anna',

@@ -9,9 +9,9 @@ import { useCartConfig, useCartFull } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { confirmationPath } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
+import { useMoneyFormat } from '../../../lib/money';
 import { isApiError } from '../../../lib/http/api-error';
 import { usePlaceOrder } from '../api/place-order';
-import { formatCents } from '../model/format';
 import { draftPoints, INITIAL_PAYMENT_DRAFT, PAYMENT_DRAFT_KEY, paymentDraftSchema } from '../model/payment-draft';
 import { finalizePayment, methodAvailability } from '../model/payment-methods';
 import { nextAfterOrder, placeOrderErrorKey } from '../model/place-order-outcome';
@@ -56,7 +56,8 @@ function ReviewBody({
   cart,
   config,
 }: ReviewStepProps & { cart: CartFull; config: CartConfig }) {
-  const { t, i18n } = useTranslation('payment');
+  const { t } = useTranslation('payment');
+  const formatMoney = useMoneyFormat();
   const navigate = useNavigate();
   const place = usePlaceOrder(cartRef);
   // A synchronous guard: two clicks in one frame both see isPending false (the server is idempotent too).
@@ -112,7 +113,11 @@ function ReviewBody({
       <h2 className={styles.stepTitle}>{t('review.title')}</h2>
       <ReviewDetails cart={cart} onEditStep={onEditStep} />
       <ReviewSection title={t('review.payment')} step={4} onEditStep={onEditStep}>
-        <SplitSummary split={split} pointsLabel={config.points?.label ?? null} />
+        <SplitSummary
+          split={split}
+          pointsLabel={config.points?.label ?? null}
+          taxesAndFees={cart.totals.taxesAndFees}
+        />
         {cart.voucher && <p className={styles.muted}>{t('review.voucher', { code: cart.voucher.code })}</p>}
         {cart.invoice && <p className={styles.muted}>{t('review.invoice', { company: cart.invoice.companyName })}</p>}
       </ReviewSection>
@@ -139,7 +144,7 @@ function ReviewBody({
           data-testid="confirm-and-pay"
         >
           {cardDue
-            ? t('review.confirmAndPay', { amount: formatCents(split.cardCents, split.currency, i18n.language) })
+            ? t('review.confirmAndPay', { amount: formatMoney({ amount: split.cardCents, currency: split.currency }) })
             : t('review.confirm')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
+import type { Money } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatPoints } from '../model/format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import type { PaymentSplit } from '../model/points-split';
 import styles from './payment.module.css';
 
@@ -9,12 +10,16 @@ interface SplitSummaryProps {
   pointsLabel: string | null;
   /** Wording for a placed order ("paid") instead of a choice still open ("to pay"). */
   paid?: boolean;
+  /** Taxes and fees included in the products (the cart's totals), shown as their own line. */
+  taxesAndFees?: Money | null;
 }
 
 /** How the total is paid: products, voucher, points and what is left for the card (design.md "Payment"). */
-export function SplitSummary({ split, pointsLabel, paid = false }: SplitSummaryProps) {
-  const { t, i18n } = useTranslation('payment');
-  const money = (cents: number) => formatCents(cents, split.currency, i18n.language);
+export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = null }: SplitSummaryProps) {
+  const { t } = useTranslation('payment');
+  const formatMoney = useMoneyFormat();
+  const formatPoints = usePointsFormat();
+  const money = (cents: number) => formatMoney({ amount: cents, currency: split.currency });
   const label = pointsLabel ?? t('points.defaultLabel');
   const dueCents = split.productsCents - split.voucherCents;
   return (
@@ -31,18 +36,32 @@ export function SplitSummary({ split, pointsLabel, paid = false }: SplitSummaryP
       )}
       <div>
         <dt>{t('split.total')}</dt>
-        <dd>{money(dueCents)}</dd>
+        <dd data-testid="split-total">{money(dueCents)}</dd>
       </div>
+      {taxesAndFees && taxesAndFees.amount > 0 && (
+        <div className={styles.splitNote}>
+          <dt>{t('split.taxesAndFees')}</dt>
+          <dd data-testid="taxes-and-fees">{formatMoney(taxesAndFees)}</dd>
+        </div>
+      )}
       {split.pointsUsed > 0 && (
         <div>
-          <dt>{t('split.points', { points: formatPoints(split.pointsUsed, i18n.language), label })}</dt>
+          <dt>{t('split.points', { points: formatPoints(split.pointsUsed), label })}</dt>
           <dd>−{money(split.pointsCents)}</dd>
         </div>
       )}
-      <div className={styles.splitTotal}>
-        <dt>{paid ? t('split.card') : t('split.cardToPay')}</dt>
-        <dd>{money(split.cardCents)}</dd>
-      </div>
+      {split.cardCents > 0 ? (
+        <div className={styles.splitTotal}>
+          <dt>{paid ? t('split.card') : t('split.cardToPay')}</dt>
+          <dd data-testid="card-amount">{money(split.cardCents)}</dd>
+        </div>
+      ) : (
+        // Free flight or points covering everything: no "paid by card 0.00" (issue 13 §5).
+        <div className={styles.splitTotal}>
+          <dt data-testid="nothing-to-pay">{paid ? t('split.nothingPaid') : t('split.nothingToPay')}</dt>
+          <dd />
+        </div>
+      )}
     </dl>
   );
 }

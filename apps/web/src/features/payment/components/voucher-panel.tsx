@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { useApplyVoucher } from '../api/apply-voucher';
 import { useRemoveVoucher } from '../api/remove-voucher';
 import { useVoucherCode } from '../api/retrieve-voucher-code';
-import { formatMoney } from '../model/format';
+import { useMoneyFormat } from '../../../lib/money';
 import { normaliseVoucherCode, voucherErrorKey } from '../model/voucher-code';
 import type { VoucherErrorKey } from '../model/voucher-code';
 import styles from './payment.module.css';
@@ -23,7 +23,8 @@ function refusal(error: unknown): VoucherErrorKey {
 
 /** Voucher apply/remove (spec §7 ApplyVoucherToCart, RetrieveVoucherCode, RemoveVoucherFromCart). */
 export function VoucherPanel({ cartRef, locked }: { cartRef: CartRef; locked: boolean }) {
-  const { t, i18n } = useTranslation('payment');
+  const { t } = useTranslation('payment');
+  const formatMoney = useMoneyFormat();
   const id = useId();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
@@ -52,7 +53,7 @@ export function VoucherPanel({ cartRef, locked }: { cartRef: CartRef; locked: bo
             {applied.data?.discount
               ? t('voucher.applied', {
                   code: current,
-                  amount: formatMoney(applied.data.discount.amount, applied.data.discount.currency, i18n.language),
+                  amount: formatMoney(applied.data.discount),
                 })
               : t('voucher.notApplying', { code: current })}
           </p>

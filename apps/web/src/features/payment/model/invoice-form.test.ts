@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvoice, EMPTY_INVOICE, invoiceFieldValid, invoiceToDraft } from './invoice-form';
+import { checkInvoice, EMPTY_INVOICE, invoiceFieldValid, invoiceGate, invoiceToDraft } from './invoice-form';
 
 const valid = {
   ...EMPTY_INVOICE,
@@ -46,5 +46,32 @@ describe('checkInvoice (the contract rules of AddInvoice)', () => {
       province: 'MI',
       country: 'IT',
     });
+  });
+});
+
+describe('invoiceGate (the payment step never drops a ticked invoice)', () => {
+  const state = { requested: false, hasSaved: false, editing: false, draft: EMPTY_INVOICE };
+
+  it('lets Continue through when no invoice form is open', () => {
+    expect(invoiceGate(state)).toEqual({ kind: 'none' });
+    expect(invoiceGate({ ...state, requested: true, hasSaved: true })).toEqual({ kind: 'none' });
+  });
+
+  it('blocks a ticked invoice with empty fields, naming them', () => {
+    const gate = invoiceGate({ ...state, requested: true });
+    expect(gate.kind).toBe('blocked');
+    expect(gate.kind === 'blocked' && gate.fields).toEqual([
+      'companyName',
+      'vatId',
+      'street',
+      'city',
+      'postalCode',
+      'country',
+    ]);
+  });
+
+  it('saves a complete form on Continue, also while editing a saved invoice', () => {
+    expect(invoiceGate({ ...state, requested: true, draft: valid })).toMatchObject({ kind: 'save' });
+    expect(invoiceGate({ ...state, hasSaved: true, editing: true, draft: valid })).toMatchObject({ kind: 'save' });
   });
 });

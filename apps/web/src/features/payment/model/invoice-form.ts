@@ -88,3 +88,22 @@ export function invoiceToDraft(invoice: InvoiceInput): InvoiceDraft {
 }
 
 export const isAddressField = (field: InvoiceField) => ADDRESS_FIELDS.includes(field);
+
+export type InvoiceGate =
+  { kind: 'none' } | { kind: 'save'; value: InvoiceInput } | { kind: 'blocked'; fields: InvoiceField[] };
+
+/**
+ * What the payment step's Continue does with the invoice (issue 13 §7: a ticked invoice needs its fields):
+ * nothing when no form is open, save a complete form, or stop with the fields that are missing or wrong.
+ */
+export function invoiceGate(state: {
+  requested: boolean;
+  hasSaved: boolean;
+  editing: boolean;
+  draft: Partial<InvoiceDraft>;
+}): InvoiceGate {
+  const formOpen = state.editing || (state.requested && !state.hasSaved);
+  if (!formOpen) return { kind: 'none' };
+  const check = checkInvoice(state.draft);
+  return check.ok ? { kind: 'save', value: check.value } : { kind: 'blocked', fields: check.fields };
+}

@@ -1,3 +1,4 @@
+import { fromMajor } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
 import {
   clampPoints,
@@ -9,7 +10,8 @@ import {
 } from './points-split';
 import type { PointsAllowance } from './points-split';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
+// Written in euros for reading; the contract's Money is minor units (cents).
+const eur = (euros: number) => fromMajor(euros, 'EUR');
 const totals = (products: number, discounts = 0) => ({
   products: eur(products),
   discounts: eur(discounts),

@@ -1,4 +1,5 @@
 import type { Money } from '@wayfare/contract';
+import { money, pointsFor, pointsValue } from '@wayfare/contract';
 
 /** GetCartConfig's points allowance (design.md "Payment": conversionRate is points per unit of currency). */
 export interface PointsAllowance {
@@ -27,7 +28,8 @@ export interface PaymentSplit {
   coveredWithoutCard: boolean;
 }
 
-const toCents = (amount: number) => Math.round(amount * 100);
+// Amounts are the contract's minor units already (cents, rappen): no conversion, no rounding here.
+const toCents = (amount: number) => Math.round(amount);
 
 /** Points clamped to 0..maxUsable, whole points; anything not a finite number is 0 (never throws). */
 export function clampPoints(points: unknown, allowance: PointsAllowance | null): number {
@@ -39,14 +41,15 @@ export function clampPoints(points: unknown, allowance: PointsAllowance | null):
  * Currency value of `points` in cents, never more than what is due. Mirrors the server's pointsValueCents
  * (apps/api/src/cart/pricing.ts): the server keeps the value of one point (1 / conversionRate).
  */
-export function pointsValueCents(points: number, conversionRate: number, dueCents: number): number {
+export function pointsValueCents(points: number, conversionRate: number, dueCents: number, currency = 'EUR'): number {
   if (conversionRate <= 0) return 0;
-  return Math.min(Math.round(points * (1 / conversionRate) * 100), dueCents);
+  return Math.min(pointsValue(points, 1 / conversionRate, currency).amount, dueCents);
 }
 
 /** Points needed to pay `cents` (rounded up, like the server's pointsFor). */
-export function pointsForCents(cents: number, conversionRate: number): number {
-  return Math.max(0, Math.ceil((Math.round(cents) / 100) * conversionRate - 1e-9));
+export function pointsForCents(cents: number, conversionRate: number, currency = 'EUR'): number {
+  if (conversionRate <= 0) return 0;
+  return pointsFor(money(Math.max(0, Math.round(cents)), currency), 1 / conversionRate) ?? 0;
 }
 
 /**
@@ -57,7 +60,9 @@ export function splitPayment(totals: SplitTotals, allowance: PointsAllowance | n
   const dueCents = toCents(totals.total.amount);
   const pointsUsed = clampPoints(points, allowance);
   const pointsCents =
-    allowance && pointsUsed > 0 ? pointsValueCents(pointsUsed, allowance.conversionRate, dueCents) : 0;
+    allowance && pointsUsed > 0
+      ? pointsValueCents(pointsUsed, allowance.conversionRate, dueCents, totals.total.currency)
+      : 0;
   const cardCents = Math.max(0, dueCents - pointsCents);
   return {
     currency: totals.total.currency,
