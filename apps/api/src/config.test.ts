@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: 'localhost',
       databaseUrl: undefined,
       dataDir: './data',
       supplierLatencyMs: 300,
@@ -34,14 +34,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
 
+  const secrets = {
+    SSO_SIGNING_SECRET: 'a-production-sso-secret',
+    ACCESS_TOKEN_SECRET: 'a-production-access-secret',
+    EVENTS_TOKEN: 'a-production-events-token',
+  };
+
   it('refuses the development secrets in production and has no default developer key there', () => {
-    expect(() => loadConfig({ APP_ENVIRONMENT: 'production' })).toThrow(/SSO_SIGNING_SECRET[\s\S]*ACCESS_TOKEN_SECRET/);
-    const config = loadConfig({
-      APP_ENVIRONMENT: 'production',
-      SSO_SIGNING_SECRET: 'a-production-sso-secret',
-      ACCESS_TOKEN_SECRET: 'a-production-access-secret',
-    });
-    expect(config.isProduction).toBe(true);
+    expect(() => loadConfig({ APP_ENVIRONMENT: 'production' })).toThrow(
+      /SSO_SIGNING_SECRET[\s\S]*ACCESS_TOKEN_SECRET[\s\S]*EVENTS_TOKEN/,
+    );
+    const config = loadConfig({ APP_ENVIRONMENT: 'production', ...secrets });
+    expect(config).toMatchObject({ isProduction: true, isDevelopment: false, host: '0.0.0.0' });
     expect(config.devKey).toBeUndefined();
+  });
+
+  it('accepts only development, test and production, naming the variable (issue 15 item 4)', () => {
+    for (const value of ['Production', 'prod', 'staging', 'PRODUCTION', ' production']) {
+      expect(() => loadConfig({ APP_ENVIRONMENT: value, ...secrets }), value).toThrow(/APP_ENVIRONMENT/);
+    }
+    expect(loadConfig({ APP_ENVIRONMENT: 'test', ...secrets })).toMatchObject({
+      isDevelopment: false,
+      host: 'localhost',
+    });
+  });
+
+  it('requires the secrets outside development, test included', () => {
+    expect(() => loadConfig({ APP_ENVIRONMENT: 'test' })).toThrow(/SSO_SIGNING_SECRET[\s\S]*refused in test/);
+  });
+
+  it('listens on loopback unless production or HOST says otherwise; an unset environment stays on loopback', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ APP_ENVIRONMENT: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/APP_ENVIRONMENT: must be set/);
   });
 });

@@ -103,25 +103,29 @@ describe('test tokens', () => {
     );
   });
 
-  it('are refused and not served in production', async () => {
-    const production = await buildTestApp({
-      env: {
-        APP_ENVIRONMENT: 'production',
-        SSO_SIGNING_SECRET: DEV_SSO_SIGNING_SECRET + '-prod',
-        ACCESS_TOKEN_SECRET: 'production-access-token-secret',
-      },
-    });
-    try {
-      expect((await production.inject('/api/dev/test-tokens')).statusCode).toBe(404);
-      const token = production.testTokens[0]!.token;
-      const res = await production.inject({
-        method: 'POST',
-        url: '/api/TokenAuth/AuthenticateExternal',
-        payload: { token, domainName: 'localhost' },
+  it('exist only in development: not made, not served and refused in test and production', async () => {
+    const devToken = app.testTokens[0]!.token;
+    for (const environment of ['test', 'production']) {
+      const other = await buildTestApp({
+        env: {
+          APP_ENVIRONMENT: environment,
+          SSO_SIGNING_SECRET: DEV_SSO_SIGNING_SECRET + '-prod',
+          ACCESS_TOKEN_SECRET: 'production-access-token-secret',
+          EVENTS_TOKEN: 'production-events-token',
+        },
       });
-      expect(res.json().result).toBeNull();
-    } finally {
-      await production.close();
+      try {
+        expect((await other.inject('/api/dev/test-tokens')).statusCode).toBe(404);
+        expect(other.testTokens).toEqual([]);
+        const res = await other.inject({
+          method: 'POST',
+          url: '/api/TokenAuth/AuthenticateExternal',
+          payload: { token: devToken, domainName: 'localhost' },
+        });
+        expect(res.json().result).toBeNull();
+      } finally {
+        await other.close();
+      }
     }
   });
 });

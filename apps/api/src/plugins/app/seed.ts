@@ -46,7 +46,11 @@ export const seed = fp(
       }
     }
     await app.ssoTokenRepository.deleteExpired();
-    app.decorate('testTokens', await loadTestTokens(app.config.seedDir, app.config.ssoSigningSecret));
+    // Test tokens are signed with the real secret: outside development they are never made.
+    const testTokens = app.config.isDevelopment
+      ? await loadTestTokens(app.config.seedDir, app.config.ssoSigningSecret)
+      : [];
+    app.decorate('testTokens', testTokens);
     app.log.info({ brands: brands.map((brand) => brand.domain) }, 'seed data loaded');
   },
   { name: 'seed', dependencies: ['repositories'] },

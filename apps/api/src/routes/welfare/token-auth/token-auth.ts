@@ -19,9 +19,9 @@ export async function tokenAuthRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, tokenAuthApi.AuthenticateExternal, async ({ body }) => authenticateExternal(app, body));
 
-  // spec §2: the developer panel's four test tokens; they do not exist in production.
+  // spec §2: the developer panel's four test tokens; they exist only in development (issue 15 item 4).
   registerEndpoint(app, tokenAuthApi.TestTokens, async () => {
-    if (app.config.isProduction) throw notFound('Test tokens are not available in production');
+    if (!app.config.isDevelopment) throw notFound('Test tokens exist only in development');
     return { tokens: app.testTokens.map(({ label, token }) => ({ label, token })) };
   });
 }
