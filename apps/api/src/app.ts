@@ -12,7 +12,9 @@ import { repositories } from './plugins/app/repositories';
 import { seed } from './plugins/app/seed';
 import { webApp } from './plugins/app/web-app';
 import { compression } from './plugins/external/compress';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { rateLimiting } from './plugins/external/rate-limit';
+import { redis } from './plugins/external/redis';
 import { securityHeaders } from './plugins/external/security-headers';
 import { apiDocs } from './plugins/external/swagger';
 import { routes } from './routes';
@@ -36,8 +38,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerOptions(config),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
-    // Loopback checks must see the socket address; a forwarded header could fake it.
-    trustProxy: false,
+    // Only the configured balancers may name the client (TRUST_PROXY); dev-access checks the socket itself.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('validateResponses', options.validateResponses ?? false);
@@ -55,6 +57,7 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
   // External: security headers, compression, rate limit, API docs.
   await app.register(securityHeaders);
   await app.register(compression);
+  await app.register(redis);
   await app.register(rateLimiting);
   await app.register(apiDocs);
 

@@ -7,7 +7,7 @@ import { presentBrandConfig } from '../../../presenters/brand-config-presenter';
 
 /** Content service: brand configurations per domain and their cache (spec §7, design.md). */
 export async function brandConfigurationRoutes(app: FastifyInstance) {
-  const devOnly = requireDevAccess(app.config.devKey);
+  const devOnly = requireDevAccess(app.config.devKey, app.config.environment);
 
   registerEndpoint(app, contentApi.GetConfig, async ({ params, query }) => {
     const stored = await app.brandConfigCache.get(params.domain);
