@@ -7,11 +7,17 @@ import type { TrustProxy } from './lib/trust-proxy';
 /** The package folder (apps/api), so defaults do not depend on the current directory. */
 export const API_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** Development secrets; refused when APP_ENVIRONMENT=production (design.md security). */
+/** Development secrets; refused outside APP_ENVIRONMENT=development (design.md security, issue 15 item 4). */
 export const DEV_SSO_SIGNING_SECRET = 'wayfare-dev-sso-signing-secret';
 export const DEV_ACCESS_TOKEN_SECRET = 'wayfare-dev-access-token-secret';
 export const DEV_EVENTS_TOKEN = 'wayfare-dev-events-token';
 export const DEV_KEY = 'wayfare-dev-key';
+
+/** The only accepted values: anything else (`prod`, `Production`, `staging`) refuses to start. */
+export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type AppEnvironment = (typeof ENVIRONMENTS)[number];
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 const port = z.coerce.number().int().min(0).max(65535);
 const absoluteUrl = z.url({ protocol: /^https?$/ });
@@ -20,7 +26,8 @@ const publicUrl = z.union([z.string().regex(/^\/(?!\/)/, 'must be a same-origin 
 
 const envSchema = z.object({
   PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: `localhost` in development and test, `0.0.0.0` in production (decided in loadConfig). */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SUPPLIER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
@@ -37,7 +44,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Requests per minute per IP; 0 turns rate limiting off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(3000),
-  APP_ENVIRONMENT: z.string().min(1).default('development'),
+  APP_ENVIRONMENT: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }).optional(),
   PUBLIC_BOOKING_API_URL: publicUrl.optional(),
   PUBLIC_WELFARE_API_URL: publicUrl.optional(),
   PUBLIC_BRAND_DOMAIN: z
@@ -85,7 +92,9 @@ export interface AppConfig {
   /** Fastify trustProxy: which proxies may name the client address (X-Forwarded-For). */
   trustProxy: TrustProxy;
   brandCacheTtlSeconds: number;
-  environment: string;
+  environment: AppEnvironment;
+  /** Only here: development secrets, the developer panel's test tokens, developer routes. */
+  isDevelopment: boolean;
   isProduction: boolean;
   appVersion: string;
   seedDir: string;
@@ -111,6 +120,29 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
+ * Issue 15 item 4, configuration fails closed: outside development the development secrets are refused,
+ * and an unset APP_ENVIRONMENT (which means development) may only listen on loopback, so a forgotten
+ * variable can never put the development secrets on the network.
+ */
+function failClosedProblems(e: z.output<typeof envSchema>, environment: AppEnvironment): string[] {
+  const problems: string[] = [];
+  if (environment !== 'development') {
+    const defaults = [
+      ['SSO_SIGNING_SECRET', e.SSO_SIGNING_SECRET === DEV_SSO_SIGNING_SECRET],
+      ['ACCESS_TOKEN_SECRET', e.ACCESS_TOKEN_SECRET === DEV_ACCESS_TOKEN_SECRET],
+      ['EVENTS_TOKEN', e.EVENTS_TOKEN === DEV_EVENTS_TOKEN],
+    ] as const;
+    for (const [name, isDefault] of defaults) {
+      if (isDefault) problems.push(`${name}: must be set (the development default is refused in ${environment})`);
+    }
+  }
+  if (e.APP_ENVIRONMENT === undefined && e.HOST !== undefined && !LOOPBACK_HOSTS.has(e.HOST)) {
+    problems.push(`APP_ENVIRONMENT: must be set (${ENVIRONMENTS.join(', ')}) to listen on HOST=${e.HOST}`);
+  }
+  return problems;
+}
+
+/**
  * Reads the server configuration from environment variables; throws a ConfigError whose
  * message names every bad variable (style.md §9: configuration is checked at startup).
  */
@@ -121,19 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const isProduction = e.APP_ENVIRONMENT === 'production';
-  if (isProduction) {
-    const problems: string[] = [];
-    if (e.SSO_SIGNING_SECRET === DEV_SSO_SIGNING_SECRET) problems.push('SSO_SIGNING_SECRET');
-    if (e.ACCESS_TOKEN_SECRET === DEV_ACCESS_TOKEN_SECRET) problems.push('ACCESS_TOKEN_SECRET');
-    if (problems.length > 0) {
-      const lines = problems.map((name) => `  ${name}: must be set (the development default is refused in production)`);
-      throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
-    }
+  const environment = e.APP_ENVIRONMENT ?? 'development';
+  const isDevelopment = environment === 'development';
+  const isProduction = environment === 'production';
+  const problems = failClosedProblems(e, environment);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     supplierLatencyMs: e.SUPPLIER_LATENCY_MS,
@@ -148,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: (parseTrustProxy(e.TRUST_PROXY) as { value: TrustProxy }).value,
     brandCacheTtlSeconds: e.BRAND_CACHE_TTL_SECONDS,
-    environment: e.APP_ENVIRONMENT,
+    environment,
+    isDevelopment,
     isProduction,
     appVersion: e.APP_VERSION ?? '0.1.0',
     seedDir: fileURLToPath(new URL('../seed', import.meta.url)),

@@ -12,7 +12,7 @@ const paramsSchema = z.object({ cartId: idSchema });
 /**
  * `POST /api/dev/carts/:cartId/expire`: sets the cart's expiresAt to now, so end-to-end tests can reach
  * CART_EXPIRED (spec §4, §8) without waiting CART_TTL_MINUTES. Like the other developer tools it needs
- * loopback or `X-Dev-Key`, and it does not exist in production.
+ * loopback or `X-Dev-Key`, and it exists only in development.
  */
 export async function expireCartRoutes(app: FastifyInstance) {
   const devOnly = requireDevAccess(app.config.devKey, app.config.environment);
@@ -20,7 +20,7 @@ export async function expireCartRoutes(app: FastifyInstance) {
     '/api/dev/carts/:cartId/expire',
     {
       preHandler: async (request) => {
-        if (app.config.isProduction) throw notFound('Developer routes are not available in production');
+        if (!app.config.isDevelopment) throw notFound('Developer routes exist only in development');
         await devOnly(request);
       },
     },
