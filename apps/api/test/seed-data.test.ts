@@ -51,7 +51,10 @@ describe('demo brands', () => {
     const byDomain = Object.fromEntries(brands.map((b) => [b.domain, b]));
     expect(byDomain['club.localhost']!.brandDetails.currency).toBe('CHF');
     expect(byDomain['club.localhost']!.offers.isClub).toBe(true);
-    expect(byDomain['freeflight.localhost']!.brandDetails.freeFlightConditions).toEqual({ voucherAmount: 150 });
+    expect(byDomain['freeflight.localhost']!.brandDetails.freeFlightConditions).toEqual({
+      voucherAmount: 150,
+      voucherCode: 'FREEFLIGHT',
+    });
     expect(byDomain['tophotel.localhost']!.brandDetails.isTopHotel).toBe(true);
     expect(byDomain['tophotel.localhost']!.products.map((p) => p.productType)).toEqual(['H']);
     for (const domain of ['localhost', 'club.localhost']) {
