@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeBrandUrl } from './brand-url';
 
 /** Product types of spec §1. */
 export const productTypeSchema = z.enum(['H', 'DP', 'F', 'FF', 'HGH']);
@@ -8,14 +9,14 @@ export const languageSchema = z.enum(['it', 'es', 'en', 'fr']);
 export type Language = z.infer<typeof languageSchema>;
 
 /**
- * A URL a brand may configure: https, or a same-origin path. Never `javascript:` or
- * protocol-relative (design.md, security).
+ * A URL a brand may configure: https, or a path that stays on the page's origin, judged by the URL
+ * parser (brand-url.ts). Never `javascript:`, protocol-relative or `/\host` (design.md, security).
  */
 export const brandUrlSchema = z
   .string()
   .trim()
   .min(1)
-  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s]+$/i.test(value), {
+  .refine((value) => isSafeBrandUrl(value), {
     message: 'must be an https:// URL or a same-origin path starting with /',
   });
 

@@ -12,6 +12,7 @@ import { tokenAuthApi } from './endpoints/token-auth';
 import { translationsApi } from './endpoints/translations';
 
 export * from './brand-config';
+export * from './brand-url';
 export * from './common';
 export * from './endpoint';
 export * from './envelope';

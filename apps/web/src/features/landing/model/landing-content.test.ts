@@ -64,5 +64,7 @@ describe('landing content', () => {
     expect(linkKind('//evil.example')).toBeNull();
     expect(linkKind('javascript:alert(1)')).toBeNull();
     expect(linkKind('http://plain.example')).toBeNull();
+    // issue 15 item 5: browsers read `\` as `/` and drop tabs and newlines, so these lead off-site.
+    for (const url of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example']) expect(linkKind(url)).toBeNull();
   });
 });

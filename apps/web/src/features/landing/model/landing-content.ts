@@ -1,3 +1,4 @@
+import { parseBrandUrl } from '@wayfare/contract';
 import type { ProductType } from '@wayfare/contract';
 import type { BrandConfig } from '../../../lib/brand-config';
 
@@ -64,7 +65,5 @@ export function dealProduct(brand: Pick<BrandConfig, 'products'>, deal: Pick<Dea
  * link; anything else (never valid after the schema, but brand data is not trusted twice) is not linked.
  */
 export function linkKind(url: string): 'internal' | 'external' | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return 'internal';
-  if (/^https:\/\/[^\s]+$/i.test(url)) return 'external';
-  return null;
+  return parseBrandUrl(url, globalThis.location?.origin)?.kind ?? null;
 }

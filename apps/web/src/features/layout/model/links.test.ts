@@ -23,6 +23,8 @@ describe('isSafeBrandUrl (design.md security)', () => {
       'data:text/javascript,alert(1)',
       '//evil.example.com/x.js',
       '/\\evil.example.com/x.js',
+      '/\t/evil.example.com/x.js',
+      '/\n/evil.example.com/x.js',
       'footer.js',
       '',
       undefined,

@@ -1,3 +1,5 @@
+import { isSafeBrandUrl as isSafeUrl } from '@wayfare/contract';
+
 /** A `tel:` URI for a displayed phone number: keeps a leading + and the digits (spaces, dots, dashes dropped). */
 export function telHref(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();
@@ -6,17 +8,10 @@ export function telHref(phoneNumber: string): string {
 }
 
 /**
- * design.md security: a brand-configured URL is used only when it is https or a same-origin path (never
- * `javascript:`, `data:` or protocol-relative). The brand schema checks this already; scripts check again
- * because a bad one runs code.
+ * design.md security: a brand-configured URL is used only when it is https or a path that stays on this
+ * origin (the contract's parser-based rule, the same one the API checks seed files with). The brand
+ * schema checks this already; links and scripts check again because a bad one runs code or leaves the site.
  */
 export function isSafeBrandUrl(url: string | undefined | null): url is string {
-  if (!url) return false;
-  const value = url.trim();
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return isSafeUrl(url, globalThis.location?.origin);
 }
