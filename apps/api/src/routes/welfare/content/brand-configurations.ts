@@ -18,14 +18,23 @@ export async function brandConfigurationRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contentApi.RemoveConfig,
-    async ({ params }) => ({ domain: params.domain, invalidated: app.brandConfigCache.invalidate(params.domain) }),
+    async ({ params }) => {
+      const invalidated = app.brandConfigCache.invalidate(params.domain);
+      // Every instance forgets it too (issue 17); the answer tells about this instance's cache.
+      await app.brandCacheBus.publish({ domain: params.domain.toLowerCase() });
+      return { domain: params.domain, invalidated };
+    },
     { preHandler: devOnly },
   );
 
   registerEndpoint(
     app,
     contentApi.CleanAllConfigurationCaches,
-    async () => ({ invalidated: app.brandConfigCache.clear() }),
+    async () => {
+      const invalidated = app.brandConfigCache.clear();
+      await app.brandCacheBus.publish({ domain: null });
+      return { invalidated };
+    },
     {
       preHandler: devOnly,
     },
