@@ -1,13 +1,40 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Files that need a DOM: components (`.test.tsx`) and plain modules that touch the browser (`.dom.test.ts`). */
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
+
+/**
+ * The web tests in two projects, chosen by file name so new files land in the right one without a config change:
+ * `web-node` runs pure rules in Node (no DOM to set up: most of the web files, and the cheapest environment),
+ * `web-dom` runs components and browser-facing modules on happy-dom with Testing Library's cleanup.
+ */
+export const webProjects: TestProjectInlineConfiguration[] = [
+  {
+    root,
+    test: {
+      name: 'web-node',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+      exclude: ['**/node_modules/**', ...DOM_TESTS],
+      restoreMocks: true,
+    },
   },
-});
+  {
+    root,
+    plugins: [react()],
+    test: {
+      name: 'web-dom',
+      environment: 'jsdom',
+      include: DOM_TESTS,
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+    },
+  },
+];
+
+export default defineConfig({ test: { projects: webProjects } });
