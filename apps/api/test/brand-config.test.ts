@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brandConfigPartNames, brandConfigResponseSchema } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_KEY } from '../src/config';
+import { buildApp } from '../src/app';
+import { DEV_KEY, loadConfig } from '../src/config';
+import { IN_MEMORY } from '../src/db/client';
 import { buildTestApp } from './helper';
 
 let app: FastifyInstance;
@@ -130,36 +132,61 @@ describe('cache invalidation', () => {
   });
 });
 
-describe('brand seed files', () => {
-  it('stop start-up with a message naming the file and the field', async () => {
+type BrandJson = { theme: Record<string, unknown>; brandDetails: { policies: Record<string, unknown> } };
+
+describe('brand seed files (issue 15 item 6: a bad brand is isolated)', () => {
+  /** Builds the app on a copy of the seed data with one brand file changed; returns it and its error log. */
+  async function withBrokenBrand(file: string, change: (brand: BrandJson) => void) {
     const seedDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
-    try {
-      await cp(join(app.config.seedDir), seedDir, { recursive: true });
-      const file = join(seedDir, 'brands', 'club.json');
-      const brand = JSON.parse(await readFile(file, 'utf8'));
+    await cp(join(app.config.seedDir), seedDir, { recursive: true });
+    const brandFile = join(seedDir, 'brands', file);
+    const brand = JSON.parse(await readFile(brandFile, 'utf8')) as BrandJson;
+    change(brand);
+    await writeFile(brandFile, JSON.stringify(brand));
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = { ...loadConfig({ DATA_DIR: IN_MEMORY }), seedDir };
+    const broken = await buildApp(config, { logger: { level: 'error', stream } });
+    await broken.ready();
+    return {
+      broken,
+      refusals: lines.filter((line) => line.msg === 'brand configuration refused'),
+      cleanup: async () => {
+        await broken.close();
+        await rm(seedDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('refuses the bad brand with the file and field in the log, and serves every other brand', async () => {
+    const { broken, refusals, cleanup } = await withBrokenBrand('club.json', (brand) => {
       brand.theme.primaryColor = 'orange';
-      await writeFile(file, JSON.stringify(brand));
-      await expect(buildTestApp({ config: { seedDir } })).rejects.toThrow(
+    });
+    try {
+      expect(refusals).toHaveLength(1);
+      expect(String(refusals[0]!.reason)).toMatch(
         /brands\/club\.json is invalid:\n\s+theme\.primaryColor: must be a #rrggbb colour/,
       );
+      expect((await broken.inject(path('club.localhost'))).statusCode).toBe(404);
+      for (const domain of ['localhost', 'tophotel.localhost', 'freeflight.localhost']) {
+        expect((await broken.inject(path(domain))).statusCode, domain).toBe(200);
+      }
     } finally {
-      await rm(seedDir, { recursive: true, force: true });
+      await cleanup();
     }
   });
 
-  it('refuse javascript: URLs', async () => {
-    const seedDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
-    try {
-      await cp(join(app.config.seedDir), seedDir, { recursive: true });
-      const file = join(seedDir, 'brands', 'localhost.json');
-      const brand = JSON.parse(await readFile(file, 'utf8'));
+  it('refuse javascript: and off-site URLs', async () => {
+    const { refusals, cleanup } = await withBrokenBrand('localhost.json', (brand) => {
       brand.brandDetails.policies.privacy = 'javascript:alert(1)';
-      await writeFile(file, JSON.stringify(brand));
-      await expect(buildTestApp({ config: { seedDir } })).rejects.toThrow(
-        /localhost\.json is invalid:\n\s+brandDetails\.policies\.privacy: must be an https/,
+      brand.brandDetails.policies.termsConditions = '/\\evil.example';
+    });
+    try {
+      expect(String(refusals[0]!.reason)).toMatch(
+        /localhost\.json is invalid:\n\s+brandDetails\.policies\.privacy: must be an https[\s\S]*termsConditions/,
       );
     } finally {
-      await rm(seedDir, { recursive: true, force: true });
+      await cleanup();
     }
   });
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrandConfigAttributes, KnownToggleName } from '@wayfare/contract';
 import fp from 'fastify-plugin';
 import { hashPassword } from '../../lib/password';
-import { loadBrandSeeds } from '../../seed/brand-seeds';
+import { readBrandSeeds } from '../../seed/brand-seeds';
 import { loadTestTokens } from '../../seed/test-tokens';
 
 /** Password of every seeded demo member (`demo@<brand host>`). */
@@ -28,7 +28,9 @@ function demoPoints(brand: BrandConfigAttributes): number {
  */
 export const seed = fp(
   async (app) => {
-    const brands = await loadBrandSeeds(join(app.config.seedDir, 'brands'));
+    // One bad brand file must not take the other brands down: it is refused with its reason in the log.
+    const { brands, refused } = await readBrandSeeds(join(app.config.seedDir, 'brands'));
+    for (const { file, reason } of refused) app.log.error({ file, reason }, 'brand configuration refused');
     await app.brandConfigRepository.upsert(brands);
     for (const brand of brands) {
       const domain = brand.domain.toLowerCase();
