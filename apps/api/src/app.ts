@@ -21,6 +21,13 @@ import { routes } from './routes';
 import { notImplementedRoutes } from './routes/not-implemented';
 import type {} from './types';
 
+/**
+ * How long one plugin may take to start (Fastify's default is 10 s). The embedded database boots a
+ * WASM PostgreSQL and applies migrations: on a busy 2-core machine that took over 10 s in 5 of 11
+ * starts (issue 15 item 7). Two minutes covers a slow boot plus its one retry (plugins/app/database.ts).
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export interface BuildOptions {
   /** Overrides the pino options derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
@@ -38,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerOptions(config),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Only the configured balancers may name the client (TRUST_PROXY); dev-access checks the socket itself.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });

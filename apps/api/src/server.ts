@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, PLUGIN_TIMEOUT_MS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { SeedError } from './seed/seed-error';
+
+/** One clear line naming why start-up failed (seed errors already name the file and field). */
+function startupFailure(error: unknown): string {
+  if (error instanceof SeedError) return error.message;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_ERR_PLUGIN_TIMEOUT') {
+    return `Start-up failed: a plugin did not start within ${PLUGIN_TIMEOUT_MS / 1000} s (${(error as Error).message}). The machine may be too busy for the embedded database; set DATABASE_URL or start again.`;
+  }
+  return `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
 
 /** Entry point of `npm start -w apps/api`: configuration, app, listen. */
 async function main() {
@@ -21,8 +31,7 @@ async function main() {
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // Seed errors already name the file and field: print them plainly.
-    console.error(error instanceof SeedError ? error.message : error);
+    console.error(startupFailure(error));
     process.exit(1);
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

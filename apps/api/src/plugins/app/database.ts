@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
 import { openDatabase } from '../../db/client';
+import { causeOf, retryOnce } from '../../lib/retry-once';
 
-/** Opens the database (PostgreSQL or PGlite), applies migrations, closes it with the app. */
+/** Opens the database (PostgreSQL or PGlite; a failed first attempt is retried once), applies migrations, closes it with the app. */
 export const database = fp(
   async (app) => {
-    const database = await openDatabase({
-      databaseUrl: app.config.databaseUrl,
-      dataDir: app.config.dataDir,
-      onError: (error) => app.log.error({ err: error }, 'database connection lost'),
-    });
+    const open = () =>
+      openDatabase({
+        databaseUrl: app.config.databaseUrl,
+        dataDir: app.config.dataDir,
+        onError: (error) => app.log.error({ cause: causeOf(error) }, 'database connection lost'),
+      });
+    const kind = app.config.databaseUrl ? 'postgres' : 'pglite';
+    const database = await retryOnce(open, (error) =>
+      app.log.warn({ database: kind, cause: causeOf(error) }, `database (${kind}) did not open; retrying once`),
+    );
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.addHook('onClose', async () => database.close());
