@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartApi } from './cart';
 import { shoppingTransportApi } from './shopping-transport';
 
+/** Amounts are minor units (cents). */
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const point = (airport: string, time: string) => ({ airport, airportName: `${airport} airport`, city: airport, time });
 
@@ -26,13 +27,19 @@ const journey = {
 
 const proposal = {
   id: 'p-1',
-  price: { total: eur(240), perTraveller: [{ type: 'ADULT', count: 2, amount: eur(120) }] },
+  price: {
+    total: eur(24_000),
+    perTraveller: [{ type: 'ADULT', count: 2, amount: eur(12_000) }],
+    taxesAndFees: eur(2_947),
+  },
   currency: 'EUR',
   carriers: [{ code: 'AZ', name: 'ITA Airways' }],
   fareName: 'Economy Light',
   baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
   outbound: journey,
   inbound: null,
+  fareRules: { refundable: false, changeable: true, changeFee: eur(5_000) },
+  pointsEquivalent: null,
 };
 
 describe('result schemas', () => {
@@ -41,10 +48,15 @@ describe('result schemas', () => {
       shoppingTransportApi.GetTransportProposalByProposalId.result.safeParse({
         ...proposal,
         searchId: 's-1',
-        fareRules: { refundable: false, changeable: true, changeFee: eur(50) },
         seatSelectionAvailable: true,
       }).error,
     ).toBeUndefined();
+  });
+
+  it('refuse an amount that is not an integer of minor units', () => {
+    const priced = { ...proposal, searchId: 's-1', seatSelectionAvailable: true, price: { ...proposal.price } };
+    priced.price.total = eur(240.5);
+    expect(shoppingTransportApi.GetTransportProposalByProposalId.result.safeParse(priced).success).toBe(false);
   });
 
   it('parse a cart and reject one without products', () => {
@@ -59,10 +71,24 @@ describe('result schemas', () => {
       createdAt: '2026-06-01T10:00:00+00:00',
       expiresAt: '2026-06-01T10:30:00+00:00',
       products: [
-        { productId: 'cp-1', title: 'FCO → BCN', price: eur(240), removable: false, type: 'FLIGHT', flight: proposal },
+        {
+          productId: 'cp-1',
+          title: 'FCO → BCN',
+          price: eur(24_000),
+          removable: false,
+          type: 'FLIGHT',
+          flight: proposal,
+        },
       ],
       voucher: null,
-      totals: { products: eur(240), discounts: eur(0), total: eur(240), pointsEquivalent: 24000 },
+      priceChange: null,
+      totals: {
+        products: eur(24_000),
+        discounts: eur(0),
+        total: eur(24_000),
+        taxesAndFees: eur(2_947),
+        pointsEquivalent: 24_000,
+      },
     };
     expect(cartApi.RetrieveCart.result.safeParse(cart).error).toBeUndefined();
     expect(cartApi.RetrieveCart.result.safeParse({ ...cart, products: [] }).success).toBe(false);
