@@ -69,6 +69,8 @@ const envSchema = z.object({
     }),
   /** How long an instance serves a cached brand configuration before reading it again (0: every request). */
   BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seed at boot (default: with the embedded database or outside production); else `npm run seed`. */
+  SEED_ON_BOOT: z.enum(['true', 'false']).optional(),
 });
 
 export interface AppConfig {
@@ -92,6 +94,8 @@ export interface AppConfig {
   /** Fastify trustProxy: which proxies may name the client address (X-Forwarded-For). */
   trustProxy: TrustProxy;
   brandCacheTtlSeconds: number;
+  /** Seeding: whether boot runs it, and whether brand files overwrite the database (development, --force). */
+  seed: { onBoot: boolean; overwrite: boolean };
   environment: AppEnvironment;
   /** Only here: development secrets, the developer panel's test tokens, developer routes. */
   isDevelopment: boolean;
@@ -177,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: (parseTrustProxy(e.TRUST_PROXY) as { value: TrustProxy }).value,
     brandCacheTtlSeconds: e.BRAND_CACHE_TTL_SECONDS,
+    seed: {
+      onBoot: e.SEED_ON_BOOT ? e.SEED_ON_BOOT === 'true' : !e.DATABASE_URL || !isProduction,
+      overwrite: isDevelopment,
+    },
     environment,
     isDevelopment,
     isProduction,

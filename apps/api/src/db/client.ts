@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisory-lock';
 import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
@@ -32,7 +33,8 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
   const db = drizzle({ client: pool as unknown as NodePgClient, schema });
   const close = () => pool.end();
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Instances booting together take turns (issue 17): the DDL never races.
+    await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await close();
     throw error;

@@ -44,6 +44,23 @@ export class BrandConfigRepository {
     }
   }
 
+  /**
+   * Adds the brands the database does not have yet and leaves the others as they are (production seeding:
+   * an edit made in the database is never overwritten by a file). Returns the domains added.
+   */
+  async insertMissing(configs: readonly BrandConfigAttributes[]): Promise<string[]> {
+    const added: string[] = [];
+    for (const attributes of configs) {
+      const rows = await this.db
+        .insert(brandConfigurations)
+        .values({ domain: attributes.domain.toLowerCase(), attributes })
+        .onConflictDoNothing({ target: brandConfigurations.domain })
+        .returning({ domain: brandConfigurations.domain });
+      added.push(...rows.map((row) => row.domain));
+    }
+    return added;
+  }
+
   async setAttributes(domain: string, attributes: BrandConfigAttributes): Promise<void> {
     await this.db
       .update(brandConfigurations)

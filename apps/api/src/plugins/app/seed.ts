@@ -23,15 +23,31 @@ function demoPoints(brand: BrandConfigAttributes): number {
 }
 
 /**
- * Start-up seeding: brand configurations are upserted from seed/brands (the files win), flags and
- * demo members are only added when missing, so changes made in the database survive a restart.
+ * Seeding (issue 17: an explicit step, `npm run seed`, that boot runs only for the embedded database or
+ * outside production, see SEED_ON_BOOT): brand configurations from seed/brands are added when missing, and
+ * overwrite the database only in development (the files win there) or with `npm run seed -- --force`.
+ * Flags and demo members are only added when missing, so changes made in the database survive a restart.
  */
 export const seed = fp(
   async (app) => {
+    // Test tokens are signed with the real secret: outside development they are never made.
+    const testTokens = app.config.isDevelopment
+      ? await loadTestTokens(app.config.seedDir, app.config.ssoSigningSecret)
+      : [];
+    app.decorate('testTokens', testTokens);
+    if (!app.config.seed.onBoot) {
+      app.log.info('seeding skipped at boot (SEED_ON_BOOT=false): run `npm run seed` as a release step');
+      return;
+    }
     // One bad brand file must not take the other brands down: it is refused with its reason in the log.
     const { brands, refused } = await readBrandSeeds(join(app.config.seedDir, 'brands'));
     for (const { file, reason } of refused) app.log.error({ file, reason }, 'brand configuration refused');
-    await app.brandConfigRepository.upsert(brands);
+    if (app.config.seed.overwrite) {
+      await app.brandConfigRepository.upsert(brands);
+    } else {
+      const added = await app.brandConfigRepository.insertMissing(brands);
+      app.log.info({ added, kept: brands.length - added.length }, 'brand configurations: missing ones added');
+    }
     for (const brand of brands) {
       const domain = brand.domain.toLowerCase();
       await app.featureToggleRepository.seedDefaults(domain, defaultToggles(domain));
@@ -48,11 +64,6 @@ export const seed = fp(
       }
     }
     await app.ssoTokenRepository.deleteExpired();
-    // Test tokens are signed with the real secret: outside development they are never made.
-    const testTokens = app.config.isDevelopment
-      ? await loadTestTokens(app.config.seedDir, app.config.ssoSigningSecret)
-      : [];
-    app.decorate('testTokens', testTokens);
     app.log.info({ brands: brands.map((brand) => brand.domain) }, 'seed data loaded');
   },
   { name: 'seed', dependencies: ['repositories'] },
