@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from './logger';
 
 describe('redactUrl', () => {
-  it('hides the sign-in token and keeps other parameters', () => {
-    expect(redactUrl('/?a=secret.sig&lang=en')).toBe('/?a=%5BRedacted%5D&lang=en');
+  it('keeps parameter names and never their values (issue 15 item 8)', () => {
+    expect(redactUrl('/?a=secret.sig&lang=en')).toBe('/?a=[Redacted]&lang=[Redacted]');
+    expect(redactUrl('/search?destination=rome&email=anna%40example.com')).toBe(
+      '/search?destination=[Redacted]&email=[Redacted]',
+    );
   });
 
-  it('leaves URLs without secrets untouched', () => {
+  it('leaves URLs without a query untouched', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
-    expect(redactUrl('/search?destination=rome')).toBe('/search?destination=rome');
   });
 });

@@ -1,22 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 
-/** Query parameters that may carry a secret (spec §4: the sign-in token arrives as `?a=`). */
-const SECRET_QUERY_KEYS = ['a', 'token', 'access_token'];
-
-/** Replaces secret query values in a logged URL. */
+/**
+ * A URL as the log keeps it: the path and the parameter names, never their values (issue 15 item 8: query
+ * values carry the sign-in token `?a=`, names, e-mail addresses typed into searches).
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  let changed = false;
-  for (const key of SECRET_QUERY_KEYS) {
-    if (params.has(key)) {
-      params.set(key, '[Redacted]');
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+  const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
+  return `${url.slice(0, queryStart)}?${names.map((name) => `${encodeURIComponent(name)}=[Redacted]`).join('&')}`;
 }
 
 /** pino through Fastify's logger; authorization headers and tokens never reach the log. */

@@ -20,6 +20,7 @@ export * from './errors';
 export * from './money';
 export * from './openapi';
 export * from './runtime-config';
+export * from './text';
 export * from './endpoints/cart';
 export * from './endpoints/cart-checkout';
 export * from './endpoints/cart-checkout-schemas';

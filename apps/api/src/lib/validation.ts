@@ -1,4 +1,4 @@
-import { ErrorMessage } from '@wayfare/contract';
+import { ErrorMessage, findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -27,6 +27,9 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], location: strin
 
 /** Parses one part of a request, throwing a RequestValidationError naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, location: string): z.output<T> {
+  // Every free-text field, whatever its schema: NUL and lone surrogates never reach the database (issue 15 item 8).
+  const unsafe = findUnsafeText(value);
+  if (unsafe !== null) throw new RequestValidationError([{ field: unsafe || location, message: UNSAFE_TEXT_MESSAGE }]);
   const result = schema.safeParse(value);
   if (!result.success) throw new RequestValidationError(fieldErrors(result.error.issues, location));
   return result.data;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { isConnectionError } from '../../db/connection-errors';
+import { loggableError } from '../../lib/loggable-error';
 import { queryLimitError } from '../../lib/querystring';
 import { fieldErrors, RequestValidationError } from '../../lib/validation';
 
@@ -82,7 +83,8 @@ export const errorHandler = fp(
         const message = messageForStatus[status] ?? ErrorMessage.VALIDATION_ERROR;
         return reply.code(status).send(fail({ code: status, message, details }, status === 401));
       }
-      request.log.error({ err: error }, 'request failed');
+      // Never the error as it is: a failed query's message carries its parameters (personal data).
+      request.log.error({ err: loggableError(error) }, 'request failed');
       const message = ErrorMessage.INTERNAL_ERROR;
       return reply
         .code(statusForError[message])
