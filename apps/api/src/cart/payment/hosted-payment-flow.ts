@@ -1,3 +1,4 @@
+import { brandLocale, formatMoney, money } from '@wayfare/contract';
 import type { OrderRow, PaymentRow } from '../../db/repositories/order-repository';
 import type { CartDeps } from '../cart-access';
 import type { PaymentSummary } from './hosted-page';
@@ -28,9 +29,9 @@ export async function loadHostedPayment(deps: CartDeps, paymentId: string): Prom
   const stored = await deps.carts.find(found.order.cartId);
   const brand = stored && (await deps.brand(stored.cart.domain));
   const { payment, order } = found;
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(
-    payment.amountCents / 100,
-  );
+  // The one money formatter, in the brand's language and country ("40,32 CHF" on club.localhost).
+  const locale = brand ? brandLocale(brand.language, brand.country) : 'en-IE';
+  const amount = formatMoney(money(payment.amountCents, payment.currency), locale);
   return {
     payment,
     order,
