@@ -29,7 +29,7 @@ export const webProjects: TestProjectInlineConfiguration[] = [
     plugins: [react()],
     test: {
       name: 'web-dom',
-      environment: 'jsdom',
+      environment: 'happy-dom',
       include: DOM_TESTS,
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,

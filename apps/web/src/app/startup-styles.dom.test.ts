@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom fires <link>/<script> load or error events itself on insertion; these tests dispatch them by hand.
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAntdStaticStyles } from './startup-styles';
 

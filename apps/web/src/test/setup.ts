@@ -3,8 +3,6 @@ import { afterEach } from 'vitest';
 
 // Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
 afterEach(() => {
-  // Build-step tests (build/**) run in Node, without a DOM.
-  if (typeof document === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
@@ -13,8 +11,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom has no matchMedia; antd's responsive helpers and our <picture> logic query it.
-if (typeof window !== 'undefined' && !window.matchMedia) {
+// jsdom (kept for two files, see their docblocks) has no matchMedia; antd's responsive helpers and our <picture>
+// logic query it. happy-dom has its own.
+if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
