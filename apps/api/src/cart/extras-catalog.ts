@@ -1,3 +1,4 @@
+import { money, scaleMoney } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import type { CartContext } from './cart-context';
 import { inventoryMinor } from '../pricing/currency';
@@ -18,7 +19,8 @@ export interface ExtraDefinition {
 /** Insurance costs 5% of the main product, at least 15 euro (design.md: priced on the server). */
 export function insuranceCents(context: CartContext): number {
   const main = context.products.find((product) => !product.removable)?.priceCents ?? 0;
-  return Math.max(inventoryMinor(1500, context.cart.currency), Math.round(main * 0.05));
+  const currency = context.cart.currency;
+  return Math.max(inventoryMinor(1500, currency), scaleMoney(money(main, currency), 0.05).amount);
 }
 
 const brandOffers = (context: CartContext, code: string) => context.brand.checkoutOptions.ancillaries.includes(code);
