@@ -63,11 +63,21 @@ describe('SPA fallback', () => {
     expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
   });
 
+  it('runs the sign-in token removal first, admitted by the response nonce (issue 15 item 10)', async () => {
+    const res = await app.inject({ url: '/?a=secret-token&x=1', headers: { host: 'localhost:8080' } });
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1]!;
+    const head = res.body.slice(res.body.indexOf('<head'));
+    expect(head.indexOf(`<script nonce="${nonce}">`)).toBeGreaterThan(0);
+    expect(head.indexOf(`<script nonce="${nonce}">`)).toBeLessThan(head.search(/<link|<script (?!nonce)|<style/));
+    expect(res.body).toContain('history.replaceState');
+    expect(res.body).not.toContain('secret-token');
+  });
+
   it('sends the page CSP with the brand script origins only for that brand', async () => {
     const localhost = (await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
       'content-security-policy'
     ] as string;
-    expect(localhost).toContain("script-src 'self' https://tags.example.com;");
+    expect(localhost).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/tags\.example\.com;/);
     expect(localhost).toContain("connect-src 'self' https://booking.example.com");
     expect(localhost).toContain("frame-ancestors 'none'");
     expect(localhost).toContain("base-uri 'self'");
@@ -79,7 +89,7 @@ describe('SPA fallback', () => {
     const club = (await app.inject({ url: '/', headers: { host: 'club.localhost:8080' } })).headers[
       'content-security-policy'
     ] as string;
-    expect(club).toContain("script-src 'self';");
+    expect(club).toMatch(/script-src 'self' 'nonce-[^']+';/);
   });
 
   it('serves hashed assets for a year and other build files as they are', async () => {

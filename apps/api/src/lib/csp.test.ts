@@ -23,7 +23,7 @@ describe('pageCsp', () => {
   });
 
   it('allows scripts from self and https brand origins only, never inline', () => {
-    expect(csp).toContain("script-src 'self' https://tags.example.com;");
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://tags.example.com;");
     expect(csp).not.toContain('evil');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -21,7 +21,7 @@ function unique(values: readonly (string | null)[]): string[] {
 }
 
 export interface PageCspOptions {
-  /** Per-response nonce for antd's injected <style> tags (design.md security). */
+  /** Per-response nonce for antd's injected <style> tags and the sign-in token script (design.md security). */
   nonce: string;
   /** Absolute URLs of scripts the brand loads (footer script, tag manager); only https origins are allowed. */
   scriptUrls: readonly (string | undefined)[];
@@ -30,15 +30,16 @@ export interface PageCspOptions {
 }
 
 /**
- * CSP of index.html: scripts only from this origin and the brand's https script origins, never
- * inline; styles by nonce (antd) plus style attributes (design.md: strict CSP without unsafe-inline for scripts).
+ * CSP of index.html: scripts only from this origin, the brand's https script origins and the one
+ * nonce'd inline script, never `unsafe-inline`; styles by nonce (antd) plus style attributes (design.md: strict CSP without unsafe-inline for scripts).
  */
 export function pageCsp(options: PageCspOptions): string {
   const scriptOrigins = unique(options.scriptUrls.map((url) => originOf(url)));
   const connectOrigins = unique(options.connectUrls.map((url) => originOf(url, ['https:', 'http:'])));
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptOrigins].join(' '),
+    // The nonce admits only the page's first inline script (the sign-in token's removal, web-app-sso-script.ts).
+    ["script-src 'self'", `'nonce-${options.nonce}'`, ...scriptOrigins].join(' '),
     `style-src 'self' 'nonce-${options.nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",

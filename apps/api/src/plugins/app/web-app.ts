@@ -20,6 +20,7 @@ import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-confi
 import { loadTranslations } from '../../seed/translations';
 import { isResultsShellPath, resultsShell } from './web-app-results-shell';
 import { SHELL_MARKER, injectShell, landingShell } from './web-app-shell';
+import { injectSsoTokenScript } from './web-app-sso-script';
 import { consentShellFor } from './web-app-shell-consent';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
@@ -103,7 +104,10 @@ export const webApp = fp(
       const runtimeConfig = buildRuntimeConfig(app.config, nonce);
       const shell = await shellFor(request, domain, nonce);
       const hinted = await withBrandHints(html, request, domain, runtimeConfig, shell !== null);
-      const page = injectRuntimeConfig(shell ? injectShell(hinted, shell) : hinted, runtimeConfig);
+      const page = injectSsoTokenScript(
+        injectRuntimeConfig(shell ? injectShell(hinted, shell) : hinted, runtimeConfig),
+        nonce,
+      );
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }))

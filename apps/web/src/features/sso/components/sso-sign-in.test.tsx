@@ -53,6 +53,21 @@ describe('SsoSignIn', () => {
     expect(getSsoStatus().externalUserId).toBe('member-1');
   });
 
+  it("signs in with the token the page's first script kept in memory (issue 15 item 10)", async () => {
+    history.replaceState(null, '', '/H?destination=rome');
+    (window as unknown as Record<string, unknown>).__wayfareSsoToken = 'ab cd';
+    const router = fakeRouter();
+    render(<SsoSignIn brand={brandConfigFixture()} router={router} />);
+    await vi.waitFor(() => expect(getSsoStatus().settled).toBe(true));
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+      token: 'ab+cd',
+      domainName: 'localhost',
+    });
+    expect(getCookie('auth-token')).toBe('access-1');
+    expect(location.href).toBe('http://localhost:3000/H?destination=rome');
+    expect('__wayfareSsoToken' in window).toBe(false);
+  });
+
   it('goes to /exception?type=401 on a falsy result', async () => {
     fetchMock.mockImplementation(async () => envelope(null));
     history.replaceState(null, '', '/?a=bad');

@@ -3,6 +3,7 @@ import type { BrandConfig } from '../../../lib/brand-config';
 import { setAuthToken } from '../../../lib/cookies';
 import { settleSso } from '../../../lib/sso-status';
 import { authenticateExternal } from '../api/authenticate-external';
+import { hrefWithToken, takeEarlyToken } from '../model/early-token';
 import { planSignIn, runSignIn } from '../model/external-sign-in';
 import type { SignInContext } from '../model/external-sign-in';
 import { createSignInMachine } from '../model/sign-in-machine';
@@ -27,9 +28,10 @@ function replaceUrl(router: SignInRouter, href: string): void {
 }
 
 function signInStep(router: SignInRouter, context: SignInContext): void {
-  const href = location.href;
+  // The API's first inline script already took `a` out of the address bar and kept it in memory.
+  const href = hrefWithToken(location.href, takeEarlyToken());
   const plan = planSignIn(href, context);
-  if (plan.kind === 'strip') replaceUrl(router, stripSsoToken(href));
+  if (plan.kind === 'strip') replaceUrl(router, stripSsoToken(location.href));
   if (plan.kind !== 'signIn') {
     settleSso();
     return;
