@@ -301,6 +301,7 @@ describe('flight search: errors', () => {
     [{ ...roundTrip, adults: 0 }, 'adults'],
     [{ ...roundTrip, childrenAges: [18] }, 'childrenAges.0'],
     [{ ...roundTrip, outboundDate: '2030-02-30' }, 'outboundDate'],
+    [{ ...roundTrip, outboundDate: '2020-01-01', returnDate: '2020-01-08' }, 'outboundDate'],
   ])('rejects a bad CreateSearch body with 400 naming the field (%#)', async (body, field) => {
     const res = await app.inject({ method: 'POST', url: `${base}/CreateSearch`, payload: body });
     expect(res.statusCode).toBe(400);

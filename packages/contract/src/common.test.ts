@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { brandUrlSchema } from './brand-config';
-import { collectIndexedQuery, iataCodeSchema, isoDateSchema, queryListSchema, rangeSchema, uuidSchema } from './common';
+import {
+  collectIndexedQuery,
+  earliestTravelDate,
+  iataCodeSchema,
+  isoDateSchema,
+  queryListSchema,
+  rangeSchema,
+  travelDateSchema,
+  uuidSchema,
+} from './common';
 import { buildPath } from './endpoint';
 
 describe('buildPath', () => {
@@ -76,5 +85,19 @@ describe('query lists', () => {
       populate: ['theme', 'offers'],
     });
     expect(collectIndexedQuery({ populate: '*' }, 'populate')).toEqual({ populate: '*' });
+  });
+});
+
+describe('travel dates (issue 15: no search in the past)', () => {
+  it('start at today where the day starts last (UTC-12)', () => {
+    expect(earliestTravelDate(Date.parse('2030-05-10T11:59:00Z'))).toBe('2030-05-09');
+    expect(earliestTravelDate(Date.parse('2030-05-10T12:00:00Z'))).toBe('2030-05-10');
+  });
+
+  it('refuse the past and accept today and later', () => {
+    const today = earliestTravelDate();
+    expect(travelDateSchema.safeParse('2020-01-01').success).toBe(false);
+    expect(travelDateSchema.safeParse(today).success).toBe(true);
+    expect(travelDateSchema.safeParse('2099-12-31').success).toBe(true);
   });
 });

@@ -5,6 +5,19 @@ import { z } from 'zod';
 /** A calendar date without time, `YYYY-MM-DD`, that exists (no 2025-02-30). */
 export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
 
+/**
+ * The earliest travel date a search accepts: today where the day starts last (UTC-12), so a traveller
+ * anywhere can still search for their own today, and nothing in the past (issue 15: 2020-01-01 was bookable).
+ */
+export function earliestTravelDate(now: number = Date.now()): string {
+  return new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A travel date of a search: a calendar date that is not in the past. */
+export const travelDateSchema = isoDateSchema.refine((value) => value >= earliestTravelDate(), {
+  message: 'must not be in the past',
+});
+
 /** A local date-time with its UTC offset, e.g. `2025-07-01T08:30:00+02:00` (flight times are local to the airport). */
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true })

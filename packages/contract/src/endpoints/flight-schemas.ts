@@ -9,6 +9,7 @@ import {
   iataCodeSchema,
   idSchema,
   isoDateSchema,
+  travelDateSchema,
   isoDateTimeSchema,
   minuteOfDaySchema,
   moneySchema,
@@ -165,7 +166,7 @@ export const createTransportSearchBodySchema = z
   .strictObject({
     departure: iataCodeSchema,
     destination: iataCodeSchema,
-    outboundDate: isoDateSchema,
+    outboundDate: travelDateSchema,
     returnDate: isoDateSchema.optional().describe('Absent for one-way'),
     adults: adultsSchema,
     childrenAges: childrenAgesSchema,

@@ -5,8 +5,8 @@ import { shoppingTransportApi } from './shopping-transport';
 const flightSearch = {
   departure: 'FCO',
   destination: 'BCN',
-  outboundDate: '2026-07-01',
-  returnDate: '2026-07-08',
+  outboundDate: '2036-07-01',
+  returnDate: '2036-07-08',
   adults: 2,
   childrenAges: [7],
   productType: 'F',
@@ -24,10 +24,11 @@ describe('flight search', () => {
   });
 
   it.each([
-    ['bad date', { outboundDate: '2026-13-01' }],
+    ['bad date', { outboundDate: '2036-13-01' }],
+    ['past date (issue 15)', { outboundDate: '2020-01-01', returnDate: '2020-01-08' }],
     ['bad IATA', { departure: 'rome' }],
     ['same airports', { destination: 'FCO' }],
-    ['return before outbound', { returnDate: '2026-06-30' }],
+    ['return before outbound', { returnDate: '2036-06-30' }],
     ['stay product type', { productType: 'H' }],
     ['no adults', { adults: 0 }],
     ['unknown field', { cabin: 'BUSINESS' }],
@@ -86,8 +87,8 @@ describe('flight proposals request', () => {
 
 const staySearch = {
   destination: 'BCN',
-  checkIn: '2026-07-01',
-  checkOut: '2026-07-04',
+  checkIn: '2036-07-01',
+  checkOut: '2036-07-04',
   adults: 2,
   childrenAges: [],
   productType: 'DP',
@@ -106,9 +107,10 @@ describe('stay search', () => {
   });
 
   it.each([
-    ['check-out before check-in', { checkOut: '2026-06-30' }],
-    ['zero nights', { checkOut: '2026-07-01' }],
-    ['more than 30 nights', { checkOut: '2026-08-15' }],
+    ['check-out before check-in', { checkOut: '2036-06-30' }],
+    ['past check-in (issue 15)', { checkIn: '2020-01-01', checkOut: '2020-01-03' }],
+    ['zero nights', { checkOut: '2036-07-01' }],
+    ['more than 30 nights', { checkOut: '2036-08-15' }],
     ['DP without departure', { departure: undefined }],
     ['unknown meal plan', { mealPlans: ['BRUNCH'] }],
     ['flight product type', { productType: 'F' }],

@@ -9,6 +9,7 @@ import {
   iataCodeSchema,
   idSchema,
   isoDateSchema,
+  travelDateSchema,
   moneySchema,
   pageInfoSchema,
   pageRequestSchema,
@@ -31,7 +32,7 @@ export const createStaySearchBodySchema = z
       .max(100)
       .regex(/^[A-Za-z0-9_-]+$/, 'must be a destination code')
       .describe('Code of a SearchDestinations item (city or airport IATA, or a hotel id)'),
-    checkIn: isoDateSchema,
+    checkIn: travelDateSchema,
     checkOut: isoDateSchema,
     adults: adultsSchema,
     childrenAges: childrenAgesSchema,
