@@ -33,6 +33,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every endpoint result against the contract (tests). */
   validateResponses?: boolean;
+  /** Overrides PLUGIN_TIMEOUT_MS (tests match it to their hook timeout, so a slow boot names its plugin). */
+  pluginTimeout?: number;
+  /** Tests: a dumped, migrated PGlite data dir the embedded database starts from (test/setup/pglite-template.ts). */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -45,14 +49,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerOptions(config),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
-    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    pluginTimeout: options.pluginTimeout ?? PLUGIN_TIMEOUT_MS,
     // Only the configured balancers may name the client (TRUST_PROXY); dev-access checks the socket itself.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('validateResponses', options.validateResponses ?? false);
   try {
-    await registerPlugins(app);
+    await registerPlugins(app, options);
   } catch (error) {
     // `await register` loads plugins eagerly: a bad seed file fails here; close what was opened.
     await app.close().catch(() => undefined);
@@ -61,7 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-async function registerPlugins(app: FastifyInstance): Promise<void> {
+async function registerPlugins(app: FastifyInstance, options: BuildOptions): Promise<void> {
   // External: security headers, compression, rate limit, API docs.
   await app.register(securityHeaders);
   await app.register(compression);
@@ -71,7 +75,7 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
 
   // Application: errors, database, repositories, seed data, caches, auth.
   await app.register(errorHandler);
-  await app.register(database);
+  await app.register(database, { pgliteTemplate: options.pgliteTemplate });
   await app.register(repositories);
   await app.register(seed);
   await app.register(brandConfigCache);

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const path = (domain: string, query = '') => `/api/content/brand-configurations/${domain}${query}`;
 const REMOTE = '198.51.100.7';

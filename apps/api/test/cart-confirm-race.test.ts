@@ -21,7 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   proposalId = (await flightProposal(app)).id;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 async function finalizedCart(): Promise<CartRef> {
   const ref = await createFlightCart(app, proposalId);

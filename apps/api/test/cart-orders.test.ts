@@ -36,7 +36,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   proposal = await flightProposal(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 async function readyCart(options: Parameters<typeof createFlightCart>[2] = {}): Promise<CartRef> {
   const ref = await createFlightCart(app, proposal.id, options);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   proposalId = (await flightProposal(app)).id;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const offers = async (ref: CartRef) =>
   resultOf<{ products: Offer[] }>(await call(app, ref, 'GetAvailableProducts', 'GET')).products;

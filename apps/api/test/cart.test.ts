@@ -31,7 +31,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   proposal = await flightProposal(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('CreateCart', () => {
   it('creates a flight cart priced by the server', async () => {

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('contract endpoints', () => {
   it('each has a route (built, or a 501 placeholder)', () => {

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('GetDealsByBP departure (issue 8: a deal opens as a search)', () => {
   it('names the airport flight and package deals were priced from, and none for hotel deals', async () => {

@@ -10,7 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const deals = async (businessProfile: string): Promise<DealItem[]> =>
   dealsApi.GetDealsByBP.result.parse(

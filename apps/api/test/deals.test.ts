@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const deals = (businessProfile: string) =>
   app.inject(`/api/services/app/Deals/GetDealsByBP?businessProfile=${encodeURIComponent(businessProfile)}`);

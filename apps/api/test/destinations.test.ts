@@ -6,7 +6,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const autocomplete = (query: string) => app.inject(`/api/services/app/Destinations/Autocomplete?${query}`);
 

@@ -12,7 +12,7 @@ describe('POST /api/dev/carts/:cartId/expire', () => {
   beforeAll(async () => {
     app = await buildTestApp({ env: { DEV_KEY, SUPPLIER_LATENCY_MS: '0' } });
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('expires the cart at once: every call then answers CART_EXPIRED (410)', async () => {
     const ref = await createFlightCart(app, (await flightProposal(app)).id);

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const base = '/api/services/app/FeatureToogle';
 const flags = async (domainName: string) =>

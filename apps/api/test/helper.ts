@@ -1,39 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
 import { IN_MEMORY } from '../src/db/client';
+import { TEST_PLUGIN_TIMEOUT_MS } from './setup/limits';
+import { adminQuery, databaseUrl } from './setup/postgres-admin';
 
 /** The `api-postgres` vitest project sets this; the `api` project runs on in-memory PGlite. */
 export const usesPostgres = () => process.env.WAYFARE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
-/** Creates an empty database next to TEST_DATABASE_URL; `drop` removes it (closing leftover connections). */
+/**
+ * A fresh database copied from the migrated template (test/setup/postgres-template.ts) next to
+ * TEST_DATABASE_URL; `drop` removes it (closing leftover connections).
+ */
 async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `wayfare_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated PGlite data dir dumped by test/setup/pglite-template.ts, read once per test file. */
+function readPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
 }
 
 export interface TestAppOptions {
@@ -44,8 +38,9 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds and readies the app for `app.inject` (style.md §13, fastify/demo test/helper.ts), on
- * in-memory PGlite or a fresh PostgreSQL database. Close it in `afterAll`.
+ * Builds and readies the app for `app.inject` (style.md §13, fastify/demo test/helper.ts), on in-memory PGlite
+ * or a fresh PostgreSQL database, both copied from a migrated template. Close it in `afterAll` with
+ * `app?.close()`: when the start failed, `app` was never assigned and the start's own error is the one to read.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, ...options.env };
@@ -56,9 +51,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     drop = database.drop;
   }
   const config: AppConfig = { ...loadConfig(env), ...options.config };
+  // Only an in-memory PGlite starts from the template; a test that gives a DATA_DIR gets a real boot there.
+  const template = !config.databaseUrl && config.dataDir === IN_MEMORY ? await readPgliteTemplate() : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false, validateResponses: true });
+    app = await buildApp(config, {
+      logger: false,
+      validateResponses: true,
+      pluginTimeout: TEST_PLUGIN_TIMEOUT_MS,
+      ...(template && { pgliteTemplate: template }),
+    });
   } catch (error) {
     await drop();
     throw error;

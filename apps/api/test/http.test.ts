@@ -6,7 +6,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('envelope and errors', () => {
   it('answers health with the database kind', async () => {

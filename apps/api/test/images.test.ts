@@ -6,7 +6,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('generated images', () => {
   it('serve stay pictures as cacheable SVG', async () => {

@@ -59,7 +59,7 @@ beforeAll(async () => {
   clubToken = await signIn('Club member', 'club.localhost');
   localToken = await signIn('Member - 50,000 points', 'localhost');
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('GetMemberProfile', () => {
   it("gives the signed-in member's balance, its value, tier and the brand's member discount", async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   proposalId = (await flightProposal(app)).id;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 afterEach(() => {
   vi.useRealTimers();
 });

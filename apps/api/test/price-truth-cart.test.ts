@@ -14,7 +14,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const flightCartBody = (proposalId: string, extra: Record<string, unknown> = {}) => ({
   domainName: 'localhost',

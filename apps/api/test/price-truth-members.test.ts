@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   clubMember = { authorization: `Bearer ${await memberToken(app, 'Club member', 'club.localhost')}` };
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 /** A club (CHF) flight search, its first proposal as the page and as the detail show it, for these headers. */
 async function clubFlight(headers: Record<string, string> = {}) {

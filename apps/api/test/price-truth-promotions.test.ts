@@ -15,7 +15,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const PROFILES: { productType: 'H' | 'DP'; businessProfileId: string; language: SearchBody['language'] }[] = [
   { productType: 'H', businessProfileId: 'BP-WAYFARE-H', language: 'en' },

@@ -6,7 +6,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('query string limits (issue 15 item 1)', () => {
   it('answers a huge sparse index with 400 in the envelope naming the parameter, at once', async () => {

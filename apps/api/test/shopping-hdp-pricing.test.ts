@@ -9,7 +9,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 async function price(searchId: string, proposalId: string, language = 'en') {
   const created = resultOf<{ pricingId: string }>(

@@ -12,7 +12,7 @@ beforeAll(async () => {
   romeId = await createSearch(app, romeSearch());
   all = resultOf<ProposalsResult>(await retrieve(app, romeId));
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const page = async (facets: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   resultOf<ProposalsResult>(await retrieve(app, romeId, { facets, ...extra }));

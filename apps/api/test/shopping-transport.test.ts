@@ -56,7 +56,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   searchId = await createSearch(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('flight search: happy path, volume and determinism', () => {
   it('gives a busy round trip (MAD-FCO, 2 adults) at least 1,000 proposals, 20 per page', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
   ref = await createFlightCart(app, (await flightProposal(app)).id);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('text inputs (issue 15 item 8): NUL and lone surrogates answer 400 naming the field', () => {
   it('in a body that reaches the database', async () => {

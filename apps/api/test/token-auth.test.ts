@@ -11,7 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;

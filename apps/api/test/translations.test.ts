@@ -72,7 +72,7 @@ describe('GET /i18n/{namespace}/{language}.json', () => {
   beforeAll(async () => {
     app = await buildTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('serves each language with a short cache', async () => {
     for (const language of languages) {

@@ -18,7 +18,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** DATA_DIR value that keeps PGlite in memory (tests). */
 export const IN_MEMORY = 'memory://';
 
@@ -42,7 +42,7 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
   return { db: db as unknown as Db, kind: 'postgres', close };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -53,7 +53,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = join(resolve(dataDir), 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = new PGlite(location);
+  // A template (a dumped, migrated data dir) skips initdb, the slow part of a boot; migrations then find nothing to do.
+  const client = template ? new PGlite({ dataDir: location, loadDataDir: template }) : new PGlite(location);
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -72,6 +73,10 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   onError: (error: Error) => void;
+  /** PGlite only: start from this dumped data dir (`PGlite.dumpDataDir`) instead of an empty cluster (tests). */
+  pgliteTemplate?: Blob | undefined;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onError)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }

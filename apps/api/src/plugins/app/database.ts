@@ -2,13 +2,19 @@ import fp from 'fastify-plugin';
 import { openDatabase } from '../../db/client';
 import { causeOf, retryOnce } from '../../lib/retry-once';
 
+export interface DatabaseOptions {
+  /** A migrated PGlite data dir to start the embedded database from (tests, see BuildOptions). */
+  pgliteTemplate?: Blob | undefined;
+}
+
 /** Opens the database (PostgreSQL or PGlite; a failed first attempt is retried once), applies migrations, closes it with the app. */
 export const database = fp(
-  async (app) => {
+  async (app, options: DatabaseOptions) => {
     const open = () =>
       openDatabase({
         databaseUrl: app.config.databaseUrl,
         dataDir: app.config.dataDir,
+        pgliteTemplate: options.pgliteTemplate,
         onError: (error) => app.log.error({ cause: causeOf(error) }, 'database connection lost'),
       });
     const kind = app.config.databaseUrl ? 'postgres' : 'pglite';
