@@ -64,6 +64,24 @@ describe('POST /api/events', () => {
     expect(fields).toEqual(expect.arrayContaining(['logLevel', 'eventData.email']));
   });
 
+  it('bounds an event: 413 in the envelope past 16 KB, 400 for a long property (issue 15)', async () => {
+    const huge = { ...event, eventProperties: { note: 'x'.repeat(180_000) } };
+    const tooLarge = await send(huge, 'events-token-for-tests');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ success: false, error: { code: 413 } });
+    const long = await send({ ...event, eventProperties: { note: 'x'.repeat(501) } }, 'events-token-for-tests');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.validationErrors[0].field).toBe('eventProperties.note');
+  });
+
+  it('keeps events for a bounded time and count (retention)', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await send(event, 'events-token-for-tests')).statusCode).toBe(202);
+    await app.eventRepository.prune({ now: Date.now(), retentionMs: 86_400_000, maxRows: 3 });
+    expect(await app.eventRepository.latest(100)).toHaveLength(3);
+    await app.eventRepository.prune({ now: Date.now() + 2 * 86_400_000, retentionMs: 86_400_000, maxRows: 3 });
+    expect(await app.eventRepository.latest(100)).toHaveLength(0);
+  });
+
   it('puts the same token into the runtime config', async () => {
     expect((await app.inject('/config.json')).json().eventsToken).toBe('events-token-for-tests');
   });

@@ -25,6 +25,8 @@ export type EndpointHandler<Q extends z.ZodType, P extends z.ZodType, B extends 
 export interface EndpointRouteOptions {
   /** Runs before the input is parsed (e.g. a token header check that must answer 401 before 400). */
   preHandler?: preHandlerAsyncHookHandler;
+  /** A body limit below the app's 1 MB (413 in the envelope past it). */
+  bodyLimit?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function registerEndpoint<Q extends z.ZodType, P extends z.ZodType, B ext
     url: toFastifyPath(endpoint.path),
     compress: API_COMPRESS_OPTIONS,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,

@@ -5,8 +5,15 @@ import { defineEndpoint } from '../endpoint';
 export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
 
+/**
+ * An event's bounds (issue 15: events of about 180 KB filled the store): at most 20 properties of 500
+ * characters each fit well within 16 KB, the body size past which the API answers 413.
+ */
+export const EVENT_LIMITS = { properties: 20, text: 500, key: 100 } as const;
+export const MAX_EVENT_BYTES = 16 * 1024;
+
 /** Scalar property values only: events carry nothing personal and no token (design.md "Events"). */
-const eventPropertyValueSchema = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+const eventPropertyValueSchema = z.union([z.string().max(EVENT_LIMITS.text), z.number(), z.boolean(), z.null()]);
 
 /** spec §3 "Tracking event" eventData. */
 export const eventDataSchema = z.strictObject({
@@ -30,8 +37,10 @@ export const trackingEventSchema = z.strictObject({
     .describe('e.g. viewed.app-error-[maintenance-mode], error.get-initial-state (spec §8)'),
   logLevel: logLevelSchema,
   eventProperties: z
-    .record(z.string().max(100), eventPropertyValueSchema)
-    .refine((properties) => Object.keys(properties).length <= 50, { message: 'at most 50 properties' }),
+    .record(z.string().max(EVENT_LIMITS.key), eventPropertyValueSchema)
+    .refine((properties) => Object.keys(properties).length <= EVENT_LIMITS.properties, {
+      message: `at most ${EVENT_LIMITS.properties} properties`,
+    }),
   eventData: eventDataSchema,
   project: z.string().min(1).max(100),
 });

@@ -1,8 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { EVENTS_TOKEN_HEADER, eventsApi } from '@wayfare/contract';
+import { EVENTS_TOKEN_HEADER, eventsApi, MAX_EVENT_BYTES } from '@wayfare/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/api-error';
+import { causeOf } from '../../lib/retry-once';
 import { registerEndpoint } from '../../lib/route';
+
+/** How long and how many events are kept (issue 15: the store grew without bound). */
+export const EVENT_RETENTION = { retentionMs: 30 * 86_400_000, maxRows: 100_000 } as const;
+const PRUNE_EVERY = 500;
 
 /** Event receiver (spec §7 "Event tracking"): the token is checked before the body, then the event is stored. */
 export async function eventRoutes(app: FastifyInstance) {
@@ -15,14 +20,24 @@ export async function eventRoutes(app: FastifyInstance) {
     }
   };
 
+  // Retention runs at start-up and every PRUNE_EVERY events, off the request's path.
+  let received = 0;
+  const prune = () =>
+    app.eventRepository
+      .prune({ now: Date.now(), ...EVENT_RETENTION })
+      .catch((error: unknown) => app.log.warn({ cause: causeOf(error) }, 'event retention failed'));
+  app.addHook('onReady', async () => void prune());
+
   registerEndpoint(
     app,
     eventsApi.Track,
     async ({ body }, _request, reply) => {
       await app.eventRepository.insert(body);
+      received += 1;
+      if (received % PRUNE_EVERY === 0) void prune();
       reply.code(202);
       return { accepted: true };
     },
-    { preHandler: checkToken },
+    { preHandler: checkToken, bodyLimit: MAX_EVENT_BYTES },
   );
 }

@@ -1,4 +1,4 @@
-import { trackingEventSchema } from '@wayfare/contract';
+import { EVENT_LIMITS, MAX_EVENT_BYTES, trackingEventSchema } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTrackingEvent } from './tracking-event';
 
@@ -56,8 +56,10 @@ describe('buildTrackingEvent (spec §3)', () => {
   it('keeps properties within the receiver limits', () => {
     const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'x'.repeat(3000)]));
     const event = buildTrackingEvent({ eventName: 'e', eventProperties: many }, context);
-    expect(Object.keys(event.eventProperties)).toHaveLength(50);
-    expect(String(event.eventProperties.k0)).toHaveLength(2000);
+    expect(Object.keys(event.eventProperties)).toHaveLength(EVENT_LIMITS.properties);
+    expect(String(event.eventProperties.k0)).toHaveLength(EVENT_LIMITS.text);
     expect(trackingEventSchema.safeParse(event).success).toBe(true);
+    // The largest event the client builds fits the receiver's body limit (413 past it).
+    expect(new TextEncoder().encode(JSON.stringify(event)).length).toBeLessThan(MAX_EVENT_BYTES);
   });
 });

@@ -1,4 +1,4 @@
-import { productTypeSchema } from '@wayfare/contract';
+import { EVENT_LIMITS, productTypeSchema } from '@wayfare/contract';
 import type { TrackingEvent } from '@wayfare/contract';
 import type { TrackRequest } from '../../../lib/track-bus';
 
@@ -18,14 +18,13 @@ export interface TrackingContext {
   externalUserId?: string;
 }
 
-const MAX_PROPERTIES = 50;
-const MAX_TEXT = 2000;
+const { properties: MAX_PROPERTIES, text: MAX_TEXT, key: MAX_KEY } = EVENT_LIMITS;
 
-/** Scalars only, at most 50, long texts cut (the receiver's limits, contract trackingEventSchema). */
+/** Scalars only, at most EVENT_LIMITS.properties, long texts cut (the receiver's limits, contract trackingEventSchema). */
 function cleanProperties(properties: TrackRequest['eventProperties'] = {}): TrackingEvent['eventProperties'] {
   const entries = Object.entries(properties)
     .slice(0, MAX_PROPERTIES)
-    .map(([key, value]) => [key.slice(0, 100), typeof value === 'string' ? value.slice(0, MAX_TEXT) : value]);
+    .map(([key, value]) => [key.slice(0, MAX_KEY), typeof value === 'string' ? value.slice(0, MAX_TEXT) : value]);
   return Object.fromEntries(entries) as TrackingEvent['eventProperties'];
 }
 
