@@ -1,5 +1,5 @@
 import type { FormatMoneyOptions, Money } from '@wayfare/contract';
-import { brandLocale, formatMoney, formatPoints } from '@wayfare/contract';
+import { brandLocale, formatMoney, formatPoints, minorDigits } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionalBrand } from './brand-context';
 
@@ -36,4 +36,13 @@ export function useMoneyFormat(): MoneyFormat {
 export function usePointsFormat(): (points: number, label?: string | null) => string {
   const locale = useBrandLocale();
   return (points, label) => formatPoints(points, locale, label);
+}
+
+/** Minor units in one major unit of `currency` (100 for EUR and CHF); 100 for a code Intl does not know. */
+export function minorUnit(currency: string): number {
+  try {
+    return 10 ** minorDigits(currency);
+  } catch {
+    return 100;
+  }
 }

@@ -1,7 +1,8 @@
 import type { DealItem } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDealDates, formatDealPrice } from '../model/deal-format';
+import { useMoneyFormat } from '../../../lib/money';
+import { formatDealDates } from '../model/deal-format';
 import { dealSearchUrl } from '../model/deal-search';
 import styles from './deal-card.module.css';
 
@@ -17,6 +18,7 @@ export interface DealCardProps {
 /** One deal: image, product, title, destination, dates, nights and "from" price; the whole card opens the deal. */
 export function DealCard({ deal, language, club = false, eager = false }: DealCardProps) {
   const { t } = useTranslation('deals');
+  const formatMoney = useMoneyFormat();
   const headingId = `deal-${deal.id}`;
   const nights = deal.nights > 0 ? t('card.nights', { count: deal.nights }) : t('card.flightOnly');
   return (
@@ -52,9 +54,7 @@ export function DealCard({ deal, language, club = false, eager = false }: DealCa
         <div className={styles.footer}>
           <p className={styles.price}>
             <span className={styles.from}>{t('card.from')}</span>{' '}
-            <span className={styles.amount}>
-              {formatDealPrice(deal.priceFrom.amount, deal.priceFrom.currency, language)}
-            </span>{' '}
+            <span className={styles.amount}>{formatMoney(deal.priceFrom)}</span>{' '}
             <span className={styles.for}>{t('card.forTwo')}</span>
           </p>
           <span className={styles.cta} aria-hidden="true">

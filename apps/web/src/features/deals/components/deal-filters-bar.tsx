@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DealFilterOptions } from '../model/deal-filter-options';
 import { countDealFilters, EMPTY_DEAL_FILTERS } from '../model/deal-filters';
 import type { DealFilters } from '../model/deal-filters';
-import { formatDealPrice, formatMonth } from '../model/deal-format';
+import { useMoneyFormat } from '../../../lib/money';
+import { formatMonth } from '../model/deal-format';
 import styles from './deal-filters-bar.module.css';
 
 export interface DealFiltersBarProps {
@@ -46,6 +47,7 @@ function FilterField({ label, value, onChange, choices, anyLabel }: FieldProps) 
 /** The /deals filters: destination, product, month and price (spec §2 deals list), each written to the URL. */
 export function DealFiltersBar({ filters, options, currency, language, onChange }: DealFiltersBarProps) {
   const { t } = useTranslation('deals');
+  const formatMoney = useMoneyFormat();
   const set = (patch: Partial<DealFilters>) => onChange({ ...filters, ...patch });
   // A filter set by a link keeps its choice even when no deal has it any more (it then shows no deal).
   const withCurrent = (choices: { value: string; label: string }[], current: string | null, label: string) =>
@@ -55,7 +57,9 @@ export function DealFiltersBar({ filters, options, currency, language, onChange 
   const destinationChoices = options.destinations.map((item) => ({ value: item.code, label: item.name }));
   const productChoices = options.products.map((type) => ({ value: type, label: t(`products.${type}`) }));
   const monthChoices = options.months.map((month) => ({ value: month, label: formatMonth(month, language) }));
-  const priceLabel = (amount: number) => t('filters.upTo', { amount: formatDealPrice(amount, currency, language) });
+  // Ceilings are minor units of the brand currency, like every amount (they are round: no cents to show).
+  const priceLabel = (amount: number) =>
+    t('filters.upTo', { amount: formatMoney({ amount, currency }, { minimumFractionDigits: 0 }) });
   const priceChoices = options.maxPrices.map((amount) => ({ value: String(amount), label: priceLabel(amount) }));
   return (
     <form className={styles.bar} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>

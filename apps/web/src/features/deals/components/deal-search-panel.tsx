@@ -2,7 +2,8 @@ import type { DealItem } from '@wayfare/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDealDates, formatDealPrice } from '../model/deal-format';
+import { useMoneyFormat } from '../../../lib/money';
+import { formatDealDates } from '../model/deal-format';
 import styles from './deal-search-panel.module.css';
 
 const MAX_ADULTS = 9;
@@ -21,6 +22,7 @@ function LockIcon() {
  */
 export function DealSearchPanel({ deal, language }: { deal: DealItem; language: string }) {
   const { t } = useTranslation('deals');
+  const formatMoney = useMoneyFormat();
   const [params, setParams] = useSearchParams();
   const adultsId = useId();
   const adults = Math.min(Math.max(Number(params.get('adults')) || 2, 1), MAX_ADULTS);
@@ -53,7 +55,7 @@ export function DealSearchPanel({ deal, language }: { deal: DealItem; language: 
         <p className={styles.summary}>
           {t('search.summary', {
             dates: formatDealDates(deal.dates.from, deal.dates.to, language),
-            price: formatDealPrice(deal.priceFrom.amount, deal.priceFrom.currency, language),
+            price: formatMoney(deal.priceFrom),
           })}
         </p>
         <div className={styles.form}>

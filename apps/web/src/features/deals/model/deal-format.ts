@@ -1,8 +1,4 @@
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
-/** "CHF 1,234" in the brand's language, without cents: a deal's "from" price is a headline. */
-export function formatDealPrice(amount: number, currency: string, language: string): string {
-  return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(Math.ceil(amount));
-}
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const parseIso = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 

@@ -3,17 +3,21 @@ import { shoppingTransportApi } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 
-/** spec §7 GetTransportProposalByProposalId: one proposal with its fare rules (the detail view). */
-export function getFlightProposal(proposalId: string, signal?: AbortSignal) {
-  return callEndpoint(shoppingTransportApi.GetTransportProposalByProposalId, { query: { proposalId }, signal });
+/**
+ * spec §7 GetTransportProposalByProposalId: one proposal with its fare rules (the detail view), priced by the
+ * search it was listed in (the brand's currency and member price, as on the card).
+ */
+export function getFlightProposal(proposalId: string, searchId: string | null, signal?: AbortSignal) {
+  const query = searchId ? { proposalId, searchId } : { proposalId };
+  return callEndpoint(shoppingTransportApi.GetTransportProposalByProposalId, { query, signal });
 }
 
 export type FlightProposalDetail = Awaited<ReturnType<typeof getFlightProposal>>;
 
-export function flightProposalQueryOptions(proposalId: string | null) {
+export function flightProposalQueryOptions(proposalId: string | null, searchId: string | null = null) {
   return queryOptions({
-    queryKey: ['flights', 'proposal', proposalId] as const,
-    queryFn: ({ signal }) => getFlightProposal(proposalId!, signal),
+    queryKey: ['flights', 'proposal', proposalId, searchId] as const,
+    queryFn: ({ signal }) => getFlightProposal(proposalId!, searchId, signal),
     enabled: proposalId !== null,
     staleTime: 5 * 60_000,
   });
@@ -21,10 +25,12 @@ export function flightProposalQueryOptions(proposalId: string | null) {
 
 export function useFlightProposal({
   proposalId,
+  searchId = null,
   queryConfig,
 }: {
   proposalId: string | null;
+  searchId?: string | null;
   queryConfig?: QueryConfig<typeof flightProposalQueryOptions>;
 }) {
-  return useQuery({ ...flightProposalQueryOptions(proposalId), ...queryConfig });
+  return useQuery({ ...flightProposalQueryOptions(proposalId, searchId), ...queryConfig });
 }

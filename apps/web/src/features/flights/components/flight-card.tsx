@@ -1,4 +1,4 @@
-import type { TransportProposal } from '@wayfare/contract';
+import type { Money, TransportProposal } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BaggageBadge } from './baggage-badge';
@@ -11,7 +11,8 @@ interface FlightCardProps extends PriceDisplayProps {
   proposal: TransportProposal;
   selecting: boolean;
   onDetails: (proposalId: string) => void;
-  onSelect: (proposalId: string) => void;
+  /** The proposal and the price shown for it (CreateCart displayedPrice). */
+  onSelect: (proposalId: string, displayedPrice: Money) => void;
 }
 
 /** One itinerary in the results list. */
@@ -41,7 +42,13 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
       <div className={styles.side}>
         <FlightPrice proposal={proposal} {...price} />
         <div className={styles.actions}>
-          <Button type="primary" size="large" block loading={selecting} onClick={() => onSelect(proposal.id)}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={selecting}
+            onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
+          >
             {t('card.select')}
           </Button>
           <Button type="link" onClick={() => onDetails(proposal.id)} aria-describedby={headingId}>

@@ -1,4 +1,4 @@
-import type { Journey } from '@wayfare/contract';
+import type { Journey, Money } from '@wayfare/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/feedback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { useFlightProposal } from '../api/get-flight-proposal';
-import { dayShift, formatMoney, localDate, localTime } from '../model/itinerary-format';
+import { useMoneyFormat } from '../../../lib/money';
+import { dayShift, localDate, localTime } from '../model/itinerary-format';
 import { BaggageBadge } from './baggage-badge';
 import { durationLabel } from './duration';
 import { FlightPrice } from './flight-price';
@@ -17,8 +18,11 @@ import { dateTimeFormat } from '../../../lib/intl-format';
 
 interface FlightDetailDrawerProps extends PriceDisplayProps {
   proposalId: string | null;
+  /** The search the proposal was listed by: the detail is priced like its card. */
+  searchId: string | null;
   onClose: () => void;
-  onSelect: (proposalId: string) => void;
+  /** The proposal and the price shown for it (CreateCart displayedPrice). */
+  onSelect: (proposalId: string, displayedPrice: Money) => void;
   selecting: boolean;
   /** The select outcome notice, shown inside the drawer too (the list behind it is covered). */
   notice: ReactNode;
@@ -80,10 +84,11 @@ function JourneyDetail({ title, journey, language }: { title: string; journey: J
 
 /** The detail view of one proposal (GetTransportProposalByProposalId): segments, fare rules, bags and price. */
 export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
-  const { proposalId, onClose, onSelect, selecting, notice, ...price } = props;
+  const { proposalId, searchId, onClose, onSelect, selecting, notice, ...price } = props;
+  const formatMoney = useMoneyFormat();
   const { t } = useTranslation('flights');
   const { isMobile } = useBreakpoint();
-  const detail = useFlightProposal({ proposalId });
+  const detail = useFlightProposal({ proposalId, searchId });
   const proposal = detail.data;
   return (
     <Drawer
@@ -97,7 +102,12 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
         proposal ? (
           <div className={styles.footer}>
             <FlightPrice proposal={proposal} {...price} />
-            <Button type="primary" size="large" loading={selecting} onClick={() => onSelect(proposal.id)}>
+            <Button
+              type="primary"
+              size="large"
+              loading={selecting}
+              onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
+            >
               {t('card.select')}
             </Button>
           </div>
@@ -125,11 +135,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
                   ? t('detail.notChangeable')
                   : proposal.fareRules.changeFee
                     ? t('detail.changeFee', {
-                        amount: formatMoney(
-                          proposal.fareRules.changeFee.amount,
-                          proposal.fareRules.changeFee.currency,
-                          price.language,
-                        ),
+                        amount: formatMoney(proposal.fareRules.changeFee),
                       })
                     : t('detail.freeChange')}
               </li>
@@ -140,7 +146,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
                 <li key={item.type}>
                   <span>{t(`travellers.${item.type}`, { count: item.count })}</span>
                   <span>
-                    {item.count} × {formatMoney(item.amount.amount, item.amount.currency, price.language)}
+                    {item.count} × {formatMoney(item.amount)}
                   </span>
                 </li>
               ))}

@@ -10,7 +10,8 @@ import { baggageOptions, facetOptions, hasChoice } from '../model/facet-options'
 import type { FacetCount } from '../model/facet-options';
 import { EMPTY_FILTERS, countActiveFilters } from '../model/flight-view';
 import type { FlightFilters, TimeRange } from '../model/flight-view';
-import { formatMoney, minuteOfDayLabel } from '../model/itinerary-format';
+import { minorUnit, useMoneyFormat } from '../../../lib/money';
+import { minuteOfDayLabel } from '../model/itinerary-format';
 import { durationLabel } from './duration';
 
 export type FlightFiltersMetadata = FlightProposalsPage['filtersMetadata'];
@@ -49,6 +50,7 @@ const timeValue = (range: TimeRange | null): [number, number] => (range ? [range
 export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
   const { metadata, filters, onChange, currency, language, priceCeiling, showHeading = true } = props;
   const { t } = useTranslation('flights');
+  const formatMoney = useMoneyFormat();
   const set = <K extends keyof FlightFilters>(key: K, value: FlightFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const toggle =
@@ -60,7 +62,10 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
       ? metadata.price.max
       : Math.max(metadata.price.min, Math.min(metadata.price.max, priceCeiling));
   const priceMin = Math.min(metadata.price.min, priceMax);
-  const money = (value: number) => formatMoney(value, currency, language).replace(/[.,]00(?=\D*$)/, '');
+  // Facet prices are minor units (contract); the slider labels show whole units of the brand currency.
+  const unit = minorUnit(currency);
+  const money = (value: number) =>
+    formatMoney({ amount: Math.round(value / unit) * unit, currency }, { minimumFractionDigits: 0 });
   const minutes = (value: number) => durationLabel(t, value);
   const directCount = metadata.outboundStops.find((item) => item.value === 0)?.count ?? 0;
   const hasInbound = metadata.inboundStops.length > 0;

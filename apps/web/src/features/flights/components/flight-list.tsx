@@ -1,4 +1,5 @@
 import { ResultsList } from '../../../components/results/results-list';
+import type { Money } from '@wayfare/contract';
 import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
 import { FlightCard } from './flight-card';
 import type { PriceDisplayProps } from './flight-price';
@@ -12,7 +13,8 @@ interface FlightListProps extends PriceDisplayProps {
   page: number;
   onPageChange: (page: number) => void;
   onDetails: (proposalId: string) => void;
-  onSelect: (proposalId: string) => void;
+  /** The proposal and the price shown for it (CreateCart displayedPrice). */
+  onSelect: (proposalId: string, displayedPrice: Money) => void;
   selectingId: string | null;
 }
 

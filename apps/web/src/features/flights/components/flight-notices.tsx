@@ -2,33 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { ChangeSearchButton, EmptyState } from '../../../components/results/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
-import { formatMoney } from '../model/itinerary-format';
+import { useMoneyFormat } from '../../../lib/money';
+import type { FreeFlightConditions } from '../model/free-flight';
+import { freeFlightVoucher } from '../model/free-flight';
 import styles from './flight-results.module.css';
 
-/** spec §9 free flight: the voucher the traveller flies with, and why prices are capped and sorted by price. */
-export function FreeFlightBanner({
-  voucherAmount,
-  ceiling,
-  currency,
-  language,
-}: {
-  voucherAmount: number;
-  ceiling: number;
-  currency: string;
-  language: string;
-}) {
+/**
+ * spec §9 free flight: the voucher in the brand's currency ("flights up to 150 €, free with your voucher"; the
+ * × 100 ceiling is the same amount in cents, sent to the API only), its code, applied by the server, and the
+ * forced price sort.
+ */
+export function FreeFlightBanner({ conditions, currency }: { conditions: FreeFlightConditions; currency: string }) {
   const { t } = useTranslation('flights');
+  const formatMoney = useMoneyFormat();
+  const amount = formatMoney(freeFlightVoucher(conditions, currency), { minimumFractionDigits: 0 });
   return (
     <div className={styles.voucher} role="note">
       <span className={styles.voucherBadge} aria-hidden="true">
         ✈
       </span>
       <div>
-        <p className={styles.voucherTitle}>
-          {t('freeFlight.title', { amount: formatMoney(voucherAmount, currency, language) })}
-        </p>
+        <p className={styles.voucherTitle}>{t('freeFlight.title', { amount })}</p>
         <p className={styles.voucherText}>
-          {t('freeFlight.description', { ceiling: formatMoney(ceiling, currency, language) })}
+          {conditions.voucherCode && <>{t('freeFlight.code', { code: conditions.voucherCode })} </>}
+          {t('freeFlight.description')}
         </p>
       </div>
     </div>

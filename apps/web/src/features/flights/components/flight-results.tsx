@@ -129,14 +129,7 @@ export function FlightResults(props: FlightResultsProps) {
         {t('results.heading')}
       </h2>
       <UrlNotice fields={invalid} namespace="flights" />
-      {freeFlightConditions && ceiling !== null && (
-        <FreeFlightBanner
-          voucherAmount={freeFlightConditions.voucherAmount}
-          ceiling={ceiling}
-          currency={currency}
-          language={language}
-        />
-      )}
+      {freeFlightConditions && <FreeFlightBanner conditions={freeFlightConditions} currency={currency} />}
       {incomplete ? (
         <NoResults
           reason="incomplete"
@@ -214,6 +207,7 @@ export function FlightResults(props: FlightResultsProps) {
       {detailUsed && (
         <FlightDetailDrawer
           proposalId={detailId}
+          searchId={searchId}
           onClose={() => setDetailId(null)}
           onSelect={select.start}
           selecting={select.pendingId !== null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCreateFlightCart } from '../api/create-flight-cart';
-import type { Language } from '@wayfare/contract';
+import type { Language, Money } from '@wayfare/contract';
 import type { FlightProduct } from '../model/flight-url';
 
 interface SelectFlightOptions {
@@ -30,7 +30,7 @@ export function useSelectFlight(props: SelectFlightOptions) {
     // The caller usually navigates away on success: the cleanup clears the flag then too.
     return () => onCartCreating(false);
   }, [creating, onCartCreating]);
-  const start = (proposalId: string) => {
+  const start = (proposalId: string, displayedPrice?: Money) => {
     if (pendingId !== null) return;
     if (!props.businessProfileId) {
       setError(true);
@@ -46,6 +46,8 @@ export function useSelectFlight(props: SelectFlightOptions) {
         businessProfileId: props.businessProfileId,
         language: props.language,
         selection: { kind: 'TRANSPORT', proposalId },
+        // What the card or drawer showed: the server tells the traveller if it charges otherwise.
+        ...(displayedPrice ? { displayedPrice } : {}),
       },
       {
         onSuccess: (cart) => {

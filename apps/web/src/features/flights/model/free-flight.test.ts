@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT } from './flight-view';
-import { applyFreeFlight, freeFlightPriceCeiling } from './free-flight';
+import { applyFreeFlight, freeFlightPriceCeiling, freeFlightVoucher } from './free-flight';
 
 describe('spec §9 free-flight rules', () => {
+  it('shows the voucher itself in the brand currency, never the × 100 ceiling', () => {
+    expect(freeFlightVoucher({ voucherAmount: 150 }, 'EUR')).toEqual({ amount: 15_000, currency: 'EUR' });
+    expect(freeFlightVoucher({ voucherAmount: 150 }, 'CHF')).toEqual({ amount: 15_000, currency: 'CHF' });
+  });
+
   it('the price ceiling is the voucher amount times 100', () => {
     expect(freeFlightPriceCeiling({ voucherAmount: 150 })).toBe(15_000);
   });

@@ -1,16 +1,28 @@
-import type { FlightFacets } from '@wayfare/contract';
+import type { FlightFacets, Money } from '@wayfare/contract';
+import { fromMajor } from '@wayfare/contract';
 import type { FlightSort } from './flight-view';
 
 export interface FreeFlightConditions {
+  /** In MAJOR units of the brand currency (150 = 150 €): what the traveller reads. */
   voucherAmount: number;
+  /** The code the server applies to the cart by itself (shown, never typed). */
+  voucherCode?: string;
 }
 
 /** spec §9: free-flight conditions force the PRICE sort. */
 export const FREE_FLIGHT_SORT: FlightSort = { value: 'PRICE', ascending: true };
 
-/** spec §9: the price ceiling is the voucher amount times 100. */
+/**
+ * spec §9: the price ceiling is the voucher amount times 100, i.e. the voucher in MINOR units, which is how the
+ * API counts prices. A request value, never a price to show: the traveller reads `freeFlightVoucher`.
+ */
 export function freeFlightPriceCeiling(conditions: FreeFlightConditions): number {
   return conditions.voucherAmount * 100;
+}
+
+/** The voucher as money in the brand currency ("150 €"): the amount the free-flight notice shows. */
+export function freeFlightVoucher(conditions: FreeFlightConditions, currency: string): Money {
+  return fromMajor(conditions.voucherAmount, currency);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayShift, formatMoney, localTime, minuteOfDayLabel, pointsFor, splitMinutes } from './itinerary-format';
+import { dayShift, localTime, minuteOfDayLabel, splitMinutes } from './itinerary-format';
 
 describe('itinerary formatting', () => {
   it('reads local airport times from the string, whatever the browser time zone', () => {
@@ -20,17 +20,5 @@ describe('itinerary formatting', () => {
     expect(minuteOfDayLabel(0)).toBe('00:00');
     expect(minuteOfDayLabel(1440)).toBe('24:00');
     expect(minuteOfDayLabel(390)).toBe('06:30');
-  });
-
-  it('converts prices to points by the brand rate, rounding up', () => {
-    expect(pointsFor(448.58, 0.01)).toBe(44_858);
-    expect(pointsFor(10.001, 0.02)).toBe(500);
-    expect(pointsFor(100, null)).toBeNull();
-    expect(pointsFor(100, 0)).toBeNull();
-  });
-
-  it('formats money in the language, falling back for an unknown currency', () => {
-    expect(formatMoney(163.12, 'EUR', 'en')).toBe('€163.12');
-    expect(formatMoney(5, 'XX', 'en')).toBe('5.00 XX');
   });
 });

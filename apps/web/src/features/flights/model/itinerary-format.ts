@@ -38,24 +38,6 @@ export function minuteOfDayLabel(minute: number): string {
   return `${String(hours).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`;
 }
 
-/**
- * Points needed to pay an amount: the brand's pointsConversionRate is the currency value of one point, so
- * points = amount / rate, rounded up (the same rule the API uses for stays). Null without a rate.
- */
-export function pointsFor(amount: number, pointsConversionRate: number | null | undefined): number | null {
-  if (!pointsConversionRate || pointsConversionRate <= 0) return null;
-  return Math.ceil(Math.round(amount * 100) / 100 / pointsConversionRate - 1e-9);
-}
-
-/** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (es). */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  try {
-    return numberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
 export function formatNumber(value: number, language: string): string {
   return numberFormat(language).format(value);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { shoppingHdpApi } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -9,6 +9,8 @@ export interface CreatePricingInput {
   searchId: string;
   proposalId: string;
   language: Language;
+  /** The rate to open on (the card's or the one chosen here): the server prices the total with it. */
+  rateId?: string;
 }
 
 /** spec §7 CreatePricing: prices one proposal (rooms and rates); read it with RetrievePricing. */
@@ -25,6 +27,8 @@ export function createPricingQueryOptions(input: CreatePricingInput | null) {
     retry: shouldRetryNotReady,
     retryDelay: (retriesSoFar: number) => notReadyDelay(retriesSoFar),
     staleTime: 10 * 60_000,
+    // Choosing another rate prices it anew: the page keeps the last pricing on screen meanwhile.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { shoppingHdpApi } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
@@ -16,6 +16,8 @@ export function pricingQueryOptions(pricingId: string | null) {
     queryFn: ({ signal }) => retrievePricing(pricingId!, signal),
     enabled: pricingId !== null,
     staleTime: 5 * 60_000,
+    // A new rate's pricing replaces the last one on screen only once it is there (no skeleton flash).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,13 +1,4 @@
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
-/** Currency amount in the traveller's language. */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  try {
-    return numberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
+import { dateTimeFormat } from '../../../lib/intl-format';
 /** A local date-time (ISO with offset) as the place's own date and time, e.g. "7 Mar 2027, 23:59". */
 export function formatLocalDateTime(iso: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);

@@ -12,7 +12,7 @@ import { useDetailSearch } from '../api/create-detail-search';
 import { usePricing } from '../api/retrieve-pricing';
 import { useUpdateTransport } from '../api/update-transport';
 import { parseDetailState, resultsHref, withDetailParam } from '../model/detail-url';
-import { chosenRate } from '../model/pricing-view';
+import { chosenRate, priceBreakdown } from '../model/pricing-view';
 import { DetailSkeleton, StayOverview } from './stay-overview';
 import { PackageFlightPanel } from './package-flight-panel';
 import { PriceSummary } from './price-summary';
@@ -66,7 +66,11 @@ export function HotelDetail(props: HotelDetailProps) {
   }, [state.search.values, props.businessProfileId, language, stayId]);
   const search = useDetailSearch({ body: searchBody });
   const searchId = search.data?.id.value ?? null;
-  const created = useCreatePricing({ input: searchId && stayId ? { searchId, proposalId: stayId, language } : null });
+  // The rate in the URL (the card's, or one chosen here) is priced by the server: its total is what the cart
+  // charges (issue 13 §1, §4), so the page never adds prices up itself.
+  const created = useCreatePricing({
+    input: searchId && stayId ? { searchId, proposalId: stayId, language, ...(rateId ? { rateId } : {}) } : null,
+  });
   const pricingId = created.data?.pricingId ?? null;
   const pricing = usePricing({ pricingId });
   const staticData = useAccommodationStaticData({ accommodationId: stayId, language });
@@ -101,7 +105,7 @@ export function HotelDetail(props: HotelDetailProps) {
   }
 
   const failed = search.isError || created.isError || pricing.isError;
-  const choice = current ? chosenRate(current, rateId) : null;
+  const choice = current ? chosenRate(current) : null;
 
   return (
     <div className={styles.page}>
@@ -136,7 +140,6 @@ export function HotelDetail(props: HotelDetailProps) {
               }}
               changing={update.isPending}
               changeFailed={update.isError}
-              language={language}
             />
           )}
           <section className={styles.card} aria-labelledby="rooms-heading">
@@ -154,7 +157,7 @@ export function HotelDetail(props: HotelDetailProps) {
             ) : current && choice ? (
               <RoomsList
                 pricing={current}
-                selectedRateId={choice.rate.rateId}
+                selectedRateId={rateId ?? choice.rate.rateId}
                 onSelectRate={(id) => setParam('rate', id)}
                 language={language}
                 customPointsLabel={props.customPointsLabel}
@@ -185,6 +188,8 @@ export function HotelDetail(props: HotelDetailProps) {
                     productType: product,
                     businessProfileId: props.businessProfileId!,
                     language,
+                    // What the summary shows: the server reports a different charge before payment.
+                    displayedPrice: priceBreakdown(current, choice).member ?? current.total,
                   },
                 })
               }

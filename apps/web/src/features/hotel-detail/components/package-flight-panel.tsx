@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useAlternativeTransports } from '../api/alternative-transports';
 import type { AlternativeTransportsBody } from '../api/alternative-transports';
 import { alternativesBody } from '../model/alternatives';
-import { formatMoney } from './format';
+import { useMoneyFormat } from '../../../lib/money';
 import styles from './hotel-detail.module.css';
 
 type Journey = TransportProposal['outbound'];
@@ -52,19 +52,12 @@ interface PackageFlightPanelProps {
   onChoose: (transportProposalId: string) => void;
   changing: boolean;
   changeFailed: boolean;
-  language: string;
 }
 
 /** DP: the package's flight and the way to change it (GetAlternativeTransports with the flight facets, UpdateTransport). */
-export function PackageFlightPanel({
-  pricingId,
-  flight,
-  onChoose,
-  changing,
-  changeFailed,
-  language,
-}: PackageFlightPanelProps) {
+export function PackageFlightPanel({ pricingId, flight, onChoose, changing, changeFailed }: PackageFlightPanelProps) {
   const { t } = useTranslation('hotel-detail');
+  const formatMoney = useMoneyFormat();
   const [open, setOpen] = useState(false);
   const [directOnly, setDirectOnly] = useState(false);
   const body: AlternativeTransportsBody = alternativesBody({ directOnly });
@@ -107,7 +100,7 @@ export function PackageFlightPanel({
                     <span className={styles.delta}>
                       {delta === 0
                         ? t('flight.samePrice')
-                        : `${delta > 0 ? '+' : '−'}${formatMoney(Math.abs(delta), proposal.priceDifference.currency, language)}`}
+                        : formatMoney(proposal.priceDifference, { signDisplay: 'always' })}
                     </span>
                     <Button
                       type={current ? 'default' : 'primary'}

@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import type { ChosenRate } from '../model/pricing-view';
 import type { ReserveStatus } from './use-reserve';
-import { pointsFor, priceBreakdown } from '../model/pricing-view';
-import { formatDate, formatMoney } from './format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { priceBreakdown } from '../model/pricing-view';
+import { formatDate } from './format';
 import styles from './hotel-detail.module.css';
-import { numberFormat } from '../../../lib/intl-format';
 
 interface PriceSummaryProps {
   pricing: Pricing;
@@ -26,8 +26,9 @@ export function PriceSummary(props: PriceSummaryProps) {
   const { pricing, choice, language, status } = props;
   const { t } = useTranslation('hotel-detail');
   const breakdown = priceBreakdown(pricing, choice);
-  const money = (amount: number) => formatMoney(amount, breakdown.currency, language);
-  const points = pointsFor(breakdown.total, props.pointsConversionRate);
+  const money = useMoneyFormat();
+  const formatPoints = usePointsFormat();
+  const points = breakdown.points;
   const guests = pricing.adults + pricing.childrenAges.length;
   return (
     <section className={styles.summary} aria-labelledby="price-summary">
@@ -81,11 +82,17 @@ export function PriceSummary(props: PriceSummaryProps) {
           <dt>{t('summary.total')}</dt>
           <dd data-testid="detail-total">{money(breakdown.total)}</dd>
         </div>
+        {breakdown.member && (
+          <div className={styles.totalRow}>
+            <dt>{t('summary.memberTotal')}</dt>
+            <dd data-testid="detail-member-total">{money(breakdown.member)}</dd>
+          </div>
+        )}
       </dl>
       {points !== null && (
         <p className={styles.pointsLine}>
           {t('summary.points', {
-            points: numberFormat(language).format(points),
+            points: formatPoints(points),
             label: props.customPointsLabel || t('rates.pointsDefault'),
           })}
         </p>

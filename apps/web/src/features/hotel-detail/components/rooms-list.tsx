@@ -2,9 +2,9 @@ import type { Pricing } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Radio } from '../../../components/ui/form';
 import { ratesByMealPlan } from '../model/pricing-view';
-import { formatLocalDateTime, formatMoney } from './format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { formatLocalDateTime } from './format';
 import styles from './hotel-detail.module.css';
-import { numberFormat } from '../../../lib/intl-format';
 
 type Rate = Pricing['rooms'][number]['rates'][number];
 
@@ -32,6 +32,8 @@ function CancellationText({ rate, language }: { rate: Rate; language: string }) 
 /** Rooms with their rates per meal plan and cancellation policy; one radio group for the whole choice. */
 export function RoomsList({ pricing, selectedRateId, onSelectRate, language, customPointsLabel }: RoomsListProps) {
   const { t } = useTranslation('hotel-detail');
+  const formatMoney = useMoneyFormat();
+  const formatPoints = usePointsFormat();
   return (
     <Radio.Group
       value={selectedRateId}
@@ -64,16 +66,16 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
                       </span>
                     </Radio>
                     <span className={styles.ratePrice}>
-                      <strong>{formatMoney(rate.price.total.amount, rate.price.total.currency, language)}</strong>
+                      <strong>{formatMoney(rate.price.total)}</strong>
                       <span>
                         {t('rates.perNight', {
-                          amount: formatMoney(rate.price.perNight.amount, rate.price.perNight.currency, language),
+                          amount: formatMoney(rate.price.perNight),
                         })}
                       </span>
                       {rate.pointsEquivalent !== null && (
                         <span>
                           {t('rates.points', {
-                            points: numberFormat(language).format(rate.pointsEquivalent),
+                            points: formatPoints(rate.pointsEquivalent),
                             label: customPointsLabel || t('rates.pointsDefault'),
                           })}
                         </span>

@@ -1,9 +1,10 @@
 import type { Pricing } from '@wayfare/contract';
 import { describe, expect, it } from 'vitest';
 import { parseDetailState, resultsHref, withDetailParam } from './detail-url';
-import { chosenRate, pointsFor, priceBreakdown, ratesByMealPlan } from './pricing-view';
+import { chosenRate, priceBreakdown, ratesByMealPlan } from './pricing-view';
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
+// Minor units (cents), as the contract counts money.
+const money = (amount: number) => ({ amount: amount * 100, currency: 'EUR' });
 const rate = (rateId: string, mealPlan: 'ROOM_ONLY' | 'BREAKFAST', total: number, free = false) => ({
   rateId,
   mealPlan,
@@ -25,6 +26,8 @@ const pricing = {
   ],
   transport: { id: 'F1' },
   total: money(420),
+  selectedRateId: 'B',
+  pointsEquivalent: 42_000,
 } as unknown as Pricing;
 
 describe('hotel detail model', () => {
@@ -45,31 +48,30 @@ describe('hotel detail model', () => {
     expect(withDetailParam(params, 'rate', null).toString()).toBe('destination=rom&stay=S');
   });
 
-  it('preselects the cheapest rate and honours a chosen one', () => {
+  it("opens on the server's selected rate (the card's), and honours a chosen one", () => {
+    expect(chosenRate({ ...pricing, selectedRateId: 'C' }).rate.rateId).toBe('C');
     expect(chosenRate(pricing, null).rate.rateId).toBe('B');
-    expect(chosenRate(pricing, 'nope').rate.rateId).toBe('B');
+    expect(chosenRate({ ...pricing, selectedRateId: 'gone' }, 'nope').rate.rateId).toBe('B');
     expect(chosenRate(pricing, 'D')).toMatchObject({ room: { roomId: 'SUI' }, rate: { rateId: 'D' } });
   });
 
-  it('breaks the price down into stay and flight', () => {
-    expect(priceBreakdown(pricing, chosenRate(pricing, 'A'))).toEqual({
-      stay: 400,
-      transport: 120,
-      total: 520,
-      currency: 'EUR',
+  it("breaks the server's total down into stay and flight, with the member price when there is one", () => {
+    expect(priceBreakdown(pricing, chosenRate(pricing))).toEqual({
+      stay: money(300),
+      transport: money(120),
+      total: money(420),
+      member: null,
+      points: 42_000,
     });
-    expect(priceBreakdown({ ...pricing, transport: null }, chosenRate(pricing, 'A')).transport).toBe(0);
+    const member = { ...pricing, memberPrice: money(399) };
+    expect(priceBreakdown(member, chosenRate(member)).member).toEqual(money(399));
+    expect(priceBreakdown({ ...pricing, transport: null }, chosenRate(pricing)).transport).toEqual(money(0));
   });
 
   it('groups rates by meal plan, cheapest first', () => {
     const groups = ratesByMealPlan(pricing.rooms[0]!);
     expect(groups.map((group) => group.mealPlan)).toEqual(['ROOM_ONLY', 'BREAKFAST']);
     expect(groups[0]!.rates.map((item) => item.rateId)).toEqual(['B', 'C']);
-  });
-
-  it('converts to points with the brand rate', () => {
-    expect(pointsFor(520, 0.01)).toBe(52000);
-    expect(pointsFor(520, null)).toBeNull();
   });
 });
 

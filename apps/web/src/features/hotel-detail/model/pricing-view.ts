@@ -1,4 +1,5 @@
-import type { Pricing } from '@wayfare/contract';
+import type { Money, Pricing } from '@wayfare/contract';
+import { money } from '@wayfare/contract';
 
 type Room = Pricing['rooms'][number];
 type Rate = Room['rates'][number];
@@ -8,42 +9,50 @@ export interface ChosenRate {
   rate: Rate;
 }
 
-/** The chosen rate, or the cheapest one when none (or an unknown one) is chosen. */
-export function chosenRate(pricing: Pricing, rateId: string | null): ChosenRate {
+/**
+ * The rate the page shows as chosen: the pricing's selectedRateId (the server opens on the card's rate while it
+ * is offered, else the cheapest; issue 13 §4), or a given rate when the pricing has it.
+ */
+export function chosenRate(pricing: Pricing, rateId: string | null = null): ChosenRate {
+  let selected: ChosenRate | null = null;
   let cheapest: ChosenRate | null = null;
   for (const room of pricing.rooms) {
     for (const rate of room.rates) {
       if (rate.rateId === rateId) return { room, rate };
+      if (rate.rateId === pricing.selectedRateId) selected = { room, rate };
       if (!cheapest || rate.price.total.amount < cheapest.rate.price.total.amount) cheapest = { room, rate };
     }
   }
-  return cheapest!;
-}
-
-/** The package flight's share of the total (pricing.total is the cheapest rate plus the flight). */
-export function transportAmount(pricing: Pricing): number {
-  const cheapest = Math.min(...pricing.rooms.flatMap((room) => room.rates.map((rate) => rate.price.total.amount)));
-  return pricing.transport ? Math.max(0, Math.round((pricing.total.amount - cheapest) * 100) / 100) : 0;
+  return selected ?? cheapest!;
 }
 
 export interface PriceBreakdown {
-  stay: number;
-  transport: number;
-  total: number;
-  currency: string;
+  stay: Money;
+  /** The package flight's share: the pricing total less its selected rate (zero without a flight). */
+  transport: Money;
+  /** List price of the selected rate plus the flight, as the server priced it. */
+  total: Money;
+  /** What a signed-in member pays instead (server-priced), or null. */
+  member: Money | null;
+  points: number | null;
 }
 
-/** What the traveller pays for the chosen rate: the stay, the flight (DP) and the total. */
+/**
+ * What the summary shows, straight from the server's pricing (no price is computed here beyond the flight's
+ * share, a difference of two server amounts): the total is the pricing's, so the cart charges what is shown.
+ */
 export function priceBreakdown(pricing: Pricing, choice: ChosenRate): PriceBreakdown {
-  const stay = choice.rate.price.total.amount;
-  const transport = transportAmount(pricing);
-  return { stay, transport, total: Math.round((stay + transport) * 100) / 100, currency: pricing.total.currency };
-}
-
-/** Points for an amount: the brand's rate is the currency value of one point (rounded up, as the API does). */
-export function pointsFor(amount: number, pointsConversionRate: number | null | undefined): number | null {
-  if (!pointsConversionRate || pointsConversionRate <= 0) return null;
-  return Math.ceil(Math.round(amount * 100) / 100 / pointsConversionRate - 1e-9);
+  const stay = choice.rate.price.total;
+  const transport = pricing.transport
+    ? money(Math.max(0, pricing.total.amount - stay.amount), pricing.total.currency)
+    : money(0, pricing.total.currency);
+  return {
+    stay,
+    transport,
+    total: pricing.total,
+    member: pricing.memberPrice ?? null,
+    points: pricing.pointsEquivalent,
+  };
 }
 
 /** Rates grouped by meal plan within a room, cheapest plan first. */

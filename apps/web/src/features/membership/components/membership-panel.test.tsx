@@ -31,7 +31,7 @@ describe('MembershipPanel', () => {
         programme: 'welfare',
         pointsBalance: 50000,
         pointsLabel: null,
-        pointsValue: { amount: 500, currency: 'EUR' },
+        pointsValue: { amount: 50_000, currency: 'EUR' },
         tier: 'GOLD',
         memberDiscountPercent: 8,
       },

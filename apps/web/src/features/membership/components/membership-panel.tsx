@@ -1,6 +1,7 @@
 import type { MemberProfile } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatPoints, signInHref } from '../model/member-format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { signInHref } from '../model/member-format';
 import type { MemberStatus } from '../model/member-status';
 import styles from './membership-panel.module.css';
 
@@ -15,16 +16,10 @@ export interface MembershipPanelProps {
   onRetry: () => void;
 }
 
-function MemberBanner({
-  profile,
-  language,
-  fallbackLabel,
-}: {
-  profile: MemberProfile;
-  language: string;
-  fallbackLabel: string;
-}) {
+function MemberBanner({ profile, fallbackLabel }: { profile: MemberProfile; fallbackLabel: string }) {
   const { t } = useTranslation('membership');
+  const formatMoney = useMoneyFormat();
+  const formatPoints = usePointsFormat();
   const label = profile.pointsLabel || fallbackLabel;
   return (
     <section className={`${styles.panel} ${styles.member}`} aria-labelledby="member-banner-title">
@@ -44,12 +39,12 @@ function MemberBanner({
       <div className={styles.balance} data-testid="points-balance">
         <p className={styles.balanceLabel}>{t('signedIn.balance')}</p>
         <p className={styles.points}>
-          {formatPoints(profile.pointsBalance, language)} <span className={styles.pointsLabel}>{label}</span>
+          {formatPoints(profile.pointsBalance)} <span className={styles.pointsLabel}>{label}</span>
         </p>
         {profile.pointsValue && (
           <p className={styles.worth}>
             {t('signedIn.worth', {
-              amount: formatAmount(profile.pointsValue.amount, profile.pointsValue.currency, language),
+              amount: formatMoney(profile.pointsValue, { minimumFractionDigits: 0 }),
             })}
           </p>
         )}
@@ -63,16 +58,10 @@ function MemberBanner({
  * or, signed out, a clear message that member prices need sign-in through the partner, with its sign-in link.
  */
 export function MembershipPanel(props: MembershipPanelProps) {
-  const { status, language, brandName } = props;
+  const { status, brandName } = props;
   const { t } = useTranslation('membership');
   if (status.kind === 'signed-in') {
-    return (
-      <MemberBanner
-        profile={status.profile}
-        language={language}
-        fallbackLabel={props.pointsLabel || t('pointsDefault')}
-      />
-    );
+    return <MemberBanner profile={status.profile} fallbackLabel={props.pointsLabel || t('pointsDefault')} />;
   }
   if (status.kind === 'checking') {
     return (

@@ -1,18 +1,3 @@
-import { numberFormat } from '../../../lib/intl-format';
-/** "12,000" in the brand's language. */
-export const formatPoints = (points: number, language: string) => numberFormat(language).format(points);
-
-/** A money amount in the brand's language, with cents only when there are some. */
-export function formatAmount(amount: number, currency: string, language: string): string {
-  const whole = Number.isInteger(amount);
-  return numberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /**
  * Where the partner's sign-in page sends the member back to: this page, so the token in `?a=` (spec §4) signs
  * them in right here. Same-origin sign-in paths get it as `returnUrl`; so do https partner pages.

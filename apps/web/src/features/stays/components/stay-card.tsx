@@ -1,7 +1,9 @@
 import type { Money, StayProposal } from '@wayfare/contract';
+import { discountPercent } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, formatNumber } from '../model/stay-format';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { formatNumber } from '../model/stay-format';
 import { PackageFlight } from './package-flight';
 import { StayRating, StayStars } from './stay-rating';
 import styles from './stay-card.module.css';
@@ -20,13 +22,14 @@ export interface StayCardProps {
 }
 
 /** A signed-in member's total (issue 8); its texts load with the `membership` namespace, shown once there. */
-function StayMemberPrice({ price, language }: { price: Money; language: string }) {
+function StayMemberPrice({ price }: { price: Money }) {
   const { t, ready } = useTranslation('membership', { useSuspense: false });
+  const formatMoney = useMoneyFormat();
   if (!ready) return null;
   return (
     <p className={styles.memberPrice} data-testid="member-price">
       <span className={styles.memberBadge}>{t('memberPrice.label')}</span>{' '}
-      <span className={styles.memberAmount}>{formatMoney(price.amount, price.currency, language)}</span>
+      <span className={styles.memberAmount}>{formatMoney(price)}</span>
     </p>
   );
 }
@@ -43,7 +46,11 @@ export function StayCard({
   eager,
 }: StayCardProps) {
   const { t } = useTranslation('stays');
+  const formatMoney = useMoneyFormat();
+  const formatPoints = usePointsFormat();
   const { accommodation: stay, price } = proposal;
+  // The badge states the reduction between the two amounts the card shows, never a percent of its own.
+  const percent = price.beforeDiscount ? discountPercent(price.beforeDiscount, price.total) : 0;
   const headingId = `stay-${proposal.id}`;
   return (
     <article className={`${styles.card} ${highlighted ? styles.highlighted : ''}`} aria-labelledby={headingId}>
@@ -57,9 +64,9 @@ export function StayCard({
           decoding="async"
           className={styles.image}
         />
-        {proposal.promotion && (
-          <span className={styles.promo}>
-            {t('card.promotion', { label: proposal.promotion.label, percent: proposal.promotion.discountPercent })}
+        {proposal.promotion && percent > 0 && (
+          <span className={styles.promo} data-testid="promo-badge">
+            {t('card.promotion', { label: proposal.promotion.label, percent })}
           </span>
         )}
       </div>
@@ -97,18 +104,18 @@ export function StayCard({
         {price.beforeDiscount && (
           <p className={styles.before}>
             <span className={styles.srOnly}>{t('card.before')} </span>
-            <s>{formatMoney(price.beforeDiscount.amount, price.beforeDiscount.currency, language)}</s>
+            <s data-testid="price-before">{formatMoney(price.beforeDiscount)}</s>
           </p>
         )}
-        <p className={styles.total}>{formatMoney(price.total.amount, price.total.currency, language)}</p>
-        {proposal.memberPrice && <StayMemberPrice price={proposal.memberPrice} language={language} />}
-        <p className={styles.perNight}>
-          {t('card.perNight', { amount: formatMoney(price.perNight.amount, price.perNight.currency, language) })}
+        <p className={styles.total} data-testid="stay-total">
+          {formatMoney(price.total)}
         </p>
+        {proposal.memberPrice && <StayMemberPrice price={proposal.memberPrice} />}
+        <p className={styles.perNight}>{t('card.perNight', { amount: formatMoney(price.perNight) })}</p>
         {proposal.pointsEquivalent !== null && (
           <p className={styles.points}>
             {t('card.points', {
-              points: formatNumber(proposal.pointsEquivalent, language),
+              points: formatPoints(proposal.pointsEquivalent),
               label: customPointsLabel || t('card.pointsDefault'),
             })}
           </p>

@@ -8,7 +8,7 @@ import { Radio } from '../../../components/ui/form';
 import { rangeFilter, rangeValue } from '../../../lib/number-range';
 import { toggleValue } from '../../../lib/toggle-value';
 import type { StayFiltersMetadata } from '../api/retrieve-stay-proposals';
-import { formatMoney } from '../model/stay-format';
+import { minorUnit, useMoneyFormat } from '../../../lib/money';
 import { EMPTY_STAY_FILTERS, countActiveStayFilters, toggleMealPlan } from '../model/stay-view';
 import type { StayFilters } from '../model/stay-view';
 import styles from './stay-filters.module.css';
@@ -30,7 +30,11 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
   const price = metadata['price-range'];
   const priceMin = Math.floor(price.min);
   const priceMax = Math.ceil(price.max);
-  const money = (value: number) => formatMoney(value, currency, language, true);
+  const formatMoney = useMoneyFormat();
+  // Facet prices are minor units (contract); the labels show whole units of the brand currency.
+  const unit = minorUnit(currency);
+  const money = (value: number) =>
+    formatMoney({ amount: Math.round(value / unit) * unit, currency }, { minimumFractionDigits: 0 });
   const ratingName = `rating-${language}`;
 
   return (

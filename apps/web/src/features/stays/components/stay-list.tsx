@@ -10,7 +10,8 @@ interface StayListProps {
   updating: boolean;
   page: number;
   onPageChange: (page: number) => void;
-  hrefFor: (proposalId: string) => string;
+  /** The detail link; with the card's rate, the hotel page opens on the rate the card priced (issue 13 §4). */
+  hrefFor: (proposalId: string, rateId?: string) => string;
   nights: number;
   travellers: number;
   language: string;
@@ -58,7 +59,7 @@ export function StayList({
       renderItem={(proposal, index) => (
         <StayCard
           proposal={proposal}
-          href={hrefFor(proposal.id)}
+          href={hrefFor(proposal.id, proposal.rateId)}
           highlighted={highlightedId === proposal.id}
           eager={index < 2}
           {...card}

@@ -12,7 +12,6 @@ export interface StayMapPanelProps {
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
   hrefFor: (proposalId: string) => string;
-  language: string;
   tileUrl: string | null;
 }
 

@@ -6,7 +6,7 @@ import { MAX_ZOOM, boundsOf, toScreen, viewportBounds, zoomInto } from '../../..
 import { clusterMarkers, estimatePillWidth } from '../../../components/map/marker-clusters';
 import { useMapViewport } from '../../../components/map/use-map-viewport';
 import type { StayMapPoints } from '../api/retrieve-all-stay-proposals';
-import { formatMoney } from '../model/stay-format';
+import { formatMoneyIn, minorUnit, useBrandLocale } from '../../../lib/money';
 import type { BoundingBox } from '../model/stay-view';
 import styles from './stay-map.module.css';
 
@@ -17,7 +17,6 @@ interface StayMapProps {
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
   hrefFor: (proposalId: string) => string;
-  language: string;
   tileUrl: string | null;
 }
 
@@ -28,17 +27,9 @@ const PILL = { height: 26, gap: 10 };
  * The results map: every stay of the search as a price pill. Pills that would cover each other are grouped
  * into one cluster at the cheapest stay's place, with a count; choosing a cluster zooms into it.
  */
-export function StayMap({
-  points,
-  area,
-  onSearchArea,
-  highlightedId,
-  onHighlight,
-  hrefFor,
-  language,
-  ...rest
-}: StayMapProps) {
+export function StayMap({ points, area, onSearchArea, highlightedId, onHighlight, hrefFor, ...rest }: StayMapProps) {
   const { t } = useTranslation('stays');
+  const locale = useBrandLocale();
   const home = useMemo(() => ({ fit: area ?? boundsOf(points.map((point) => point.coordinates)) }), [area, points]);
   const viewport = useMapViewport(home);
   const { view, frameRef, setView } = viewport;
@@ -48,13 +39,16 @@ export function StayMap({
     const placed = points.flatMap((point) => {
       const at = toScreen(view, point.coordinates.latitude, point.coordinates.longitude);
       if (at.x < -40 || at.y < -20 || at.x > view.width + 40 || at.y > view.height + 30) return [];
-      const label = formatMoney(point.price.amount, point.price.currency, language, true);
+      // A pill has room for whole units only (the card beside it shows the exact amount).
+      const unit = minorUnit(point.price.currency);
+      const whole = { ...point.price, amount: Math.round(point.price.amount / unit) * unit };
+      const label = formatMoneyIn(locale, whole, { minimumFractionDigits: 0 });
       return [
         { id: point.id, x: at.x, y: at.y, priority: point.price.amount, width: estimatePillWidth(label), point, label },
       ];
     });
     return clusterMarkers(placed, { ...PILL, canZoomIn: view.zoom < MAX_ZOOM });
-  }, [points, view, language]);
+  }, [points, view, locale]);
 
   const texts = {
     label: t('map.label'),

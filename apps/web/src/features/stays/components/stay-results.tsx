@@ -139,7 +139,7 @@ export function StayResults(props: StayResultsProps) {
         setView({ ...view.view, page }, { push: true });
         topRef.current?.scrollIntoView({ block: 'start' });
       }}
-      hrefFor={(id) => detailHref(params, id, product)}
+      hrefFor={(id, rateId) => detailHref(params, id, product, rateId)}
       nights={stayNights(search.values)}
       travellers={travellers}
       language={language}
@@ -192,7 +192,6 @@ export function StayResults(props: StayResultsProps) {
                   highlightedId={highlightedId}
                   onHighlight={setHighlightedId}
                   hrefFor={(id) => detailHref(params, id, product)}
-                  language={language}
                   tileUrl={props.mapTileUrl ?? null}
                 />
               </Suspense>

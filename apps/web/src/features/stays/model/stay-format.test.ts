@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detailHref, formatMoney, ratingBand } from './stay-format';
+import { detailHref, ratingBand } from './stay-format';
 
 describe('stay formatting', () => {
-  it('formats money in the language, whole when asked', () => {
-    expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50');
-    expect(formatMoney(1234.5, 'EUR', 'en', true)).toBe('€1,235');
-    expect(formatMoney(10, 'XX', 'en')).toBe('10.00 XX');
-  });
-
   it('bands guest scores', () => {
     expect([9.4, 8, 7.2, 5].map(ratingBand)).toEqual(['exceptional', 'veryGood', 'good', 'fair']);
   });
@@ -19,5 +13,14 @@ describe('stay formatting', () => {
     expect(detailHref(params, 'ROM-H0001', 'H')).toBe(
       '/hotel-detail?destination=rom&outboundDate=20270310&returnDate=20270313&adults=2&product=H&stay=ROM-H0001',
     );
+  });
+
+  it("carries the card's rate and the rate filters, so the hotel page opens on the rate the card showed", () => {
+    const params = new URLSearchParams('destination=rom&mealPlans=BREAKFAST&freeCancellation=true&sort=PRICE');
+    const href = new URL(detailHref(params, 'ROM-H0001', 'H', 'rate-7'), 'https://x.test');
+    expect(href.searchParams.get('rate')).toBe('rate-7');
+    expect(href.searchParams.get('mealPlans')).toBe('BREAKFAST');
+    expect(href.searchParams.get('freeCancellation')).toBe('true');
+    expect(href.searchParams.get('sort')).toBeNull();
   });
 });

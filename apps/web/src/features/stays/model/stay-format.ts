@@ -1,19 +1,6 @@
 import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
 import { numberFormat } from '../../../lib/intl-format';
 
-/** Currency amount in the traveller's language, e.g. "€363.88" (en) or "363,88 €" (it). */
-export function formatMoney(amount: number, currency: string, language: string, whole = false): string {
-  try {
-    return numberFormat(language, {
-      style: 'currency',
-      currency,
-      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
-    }).format(amount);
-  } catch {
-    return `${whole ? Math.round(amount) : amount.toFixed(2)} ${currency}`;
-  }
-}
-
 export function formatNumber(value: number, language: string, digits?: number): string {
   return numberFormat(
     language,
@@ -29,8 +16,11 @@ export function ratingBand(score: number): 'exceptional' | 'veryGood' | 'good' |
   return 'fair';
 }
 
-/** /hotel-detail for one proposal, carrying the search so the detail can be shared and reloaded. */
-export function detailHref(params: URLSearchParams, proposalId: string, product: string): string {
+/**
+ * /hotel-detail for one proposal, carrying the search (with its meal-plan and free-cancellation filters) so the
+ * detail can be shared and reloaded, and the card's rate so the page opens on the rate the card priced.
+ */
+export function detailHref(params: URLSearchParams, proposalId: string, product: string, rateId?: string): string {
   const next = new URLSearchParams();
   // The spec §3 search values travel with the link: the detail recreates its own search from them on reload.
   for (const name of SEARCH_PARAM_NAMES) {
@@ -39,5 +29,6 @@ export function detailHref(params: URLSearchParams, proposalId: string, product:
   }
   next.set('product', product);
   next.set('stay', proposalId);
+  if (rateId) next.set('rate', rateId);
   return `/hotel-detail?${next.toString()}`;
 }
