@@ -8,6 +8,13 @@ import { emitTrack } from '../../../lib/track-bus';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { TrackingProvider } from './tracking-provider';
 
+const reporting = vi.hoisted(() => ({
+  startErrorReporting: vi.fn(async () => null),
+  stopErrorReporting: vi.fn(async () => undefined),
+  enableSessionReplay: vi.fn(async () => undefined),
+}));
+vi.mock('../reporting/start-error-reporting', () => reporting);
+
 const config = runtimeConfigSchema.parse({ eventsToken: 'events-token', appVersion: '9.9.9' });
 
 function fakeRouter(pathname: string) {
@@ -121,5 +128,24 @@ describe('TrackingProvider', () => {
     expect(script()).toBeNull();
     view.rerender(<TrackingProvider config={withTags} brand={brandConfigFixture()} tagManagerFlag />);
     expect(script()).not.toBeNull();
+  });
+
+  it('starts error reporting only with measurement consent and stops it on a reject (issue 15)', () => {
+    document.cookie = `${ACCEPTANCE_COOKIE}=technical; path=/`;
+    const withDsn = runtimeConfigSchema.parse({ sentryDsn: 'https://k@errors.example/1' });
+    render(<TrackingProvider config={withDsn} brand={brandConfigFixture()} />);
+    act(() => settleSso());
+    expect(reporting.startErrorReporting).not.toHaveBeenCalled();
+    act(() => {
+      document.cookie = `${ACCEPTANCE_COOKIE}=technical,measurement; path=/`;
+      publishAcceptance();
+    });
+    expect(reporting.startErrorReporting).toHaveBeenCalledTimes(1);
+    reporting.stopErrorReporting.mockClear();
+    act(() => {
+      document.cookie = `${ACCEPTANCE_COOKIE}=technical; path=/`;
+      publishAcceptance();
+    });
+    expect(reporting.stopErrorReporting).toHaveBeenCalled();
   });
 });

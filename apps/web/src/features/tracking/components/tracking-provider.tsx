@@ -14,7 +14,7 @@ import { shouldLoadTagManager, tagManagerScriptUrl } from '../model/tag-manager'
 import { createTracker } from '../model/tracker';
 import type { TrackingContext } from '../model/tracking-event';
 import { buildTrackingEvent } from '../model/tracking-event';
-import { enableSessionReplay, startErrorReporting } from '../reporting/start-error-reporting';
+import { enableSessionReplay, startErrorReporting, stopErrorReporting } from '../reporting/start-error-reporting';
 
 /** The parts of the app's data router page views need (react-router's router satisfies it). */
 export interface TrackedRouter {
@@ -102,9 +102,14 @@ export function TrackingProvider({
 
   const options = useMemo(() => errorReportingOptions(config), [config]);
   useEffect(() => {
-    // Reporting starts after sign-in settled: its requests carry the page URL, which must not hold the token.
+    // Reporting starts after sign-in settled (its requests carry the page URL, which must not hold the token)
+    // and only with measurement consent; a reject stops it (issue 15).
     if (!options || !ssoSettled) return;
-    void startErrorReporting(options).then(() => (measurementAllowed ? enableSessionReplay() : undefined));
+    if (!measurementAllowed) {
+      void stopErrorReporting();
+      return;
+    }
+    void startErrorReporting(options).then(() => enableSessionReplay());
   }, [options, ssoSettled, measurementAllowed]);
 
   const tagManagerUrl =

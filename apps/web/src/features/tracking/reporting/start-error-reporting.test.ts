@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reportError, setErrorReporter } from '../../../lib/error-reporting';
 import { errorReportingOptions } from '../model/sentry-options';
-import { enableSessionReplay, startErrorReporting } from './start-error-reporting';
+import { enableSessionReplay, startErrorReporting, stopErrorReporting } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
   captureException: vi.fn(),
   addIntegration: vi.fn(),
+  close: vi.fn(async () => true),
   browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
   replayIntegration: vi.fn(() => ({ name: 'Replay' })),
 }));
@@ -34,5 +35,20 @@ describe('startErrorReporting', () => {
     await enableSessionReplay();
     expect(sentry.addIntegration).toHaveBeenCalledTimes(1);
     setErrorReporter(null);
+  });
+
+  it('stops on a withdrawn consent: closed, and reports stay local', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const options = errorReportingOptions({
+      sentryDsn: 'https://k@errors.example/1',
+      environment: 'test',
+      appVersion: '1',
+    })!;
+    await startErrorReporting(options);
+    sentry.captureException.mockClear();
+    await stopErrorReporting();
+    expect(sentry.close).toHaveBeenCalled();
+    reportError(new Error('after reject'));
+    expect(sentry.captureException).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,8 @@ let replayAdded = false;
 
 /**
  * Starts error reporting (spec §8, §9) once: the reporting library is a separate chunk loaded only when a DSN is
- * configured. From then on lib/error-reporting's `reportError` sends to it. Failing to start is only logged.
+ * configured and the visitor allowed measurement (issue 15: it sent session data before consent). From then on
+ * lib/error-reporting's `reportError` sends to it. Failing to start is only logged.
  */
 export function startErrorReporting(options: ErrorReportingOptions): Promise<SentryModule | null> {
   started ??= import('@sentry/react')
@@ -34,4 +35,15 @@ export async function enableSessionReplay(): Promise<void> {
   if (!Sentry || replayAdded) return;
   replayAdded = true;
   Sentry.addIntegration(Sentry.replayIntegration());
+}
+
+/** Stops error reporting when measurement consent is withdrawn: nothing more is sent (issue 15). */
+export async function stopErrorReporting(): Promise<void> {
+  const current = started;
+  if (!current) return;
+  started = null;
+  replayAdded = false;
+  setErrorReporter(null);
+  const Sentry = await current;
+  await Sentry?.close();
 }
