@@ -1,19 +1,26 @@
 // `npm run bench`: Lighthouse (landing, stays results) vs a blank Vite page, JS per route, API load (design.md "Quality bars").
 // Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (each API load test, default 10),
 //        --searches=N (API memory: searches per batch, default 1000),
-//        --only=lighthouse,bundle,api (default all), --strict (exit 1 when a measured bar fails).
+//        --only=lighthouse,bundle,api,scale (default all; scale needs TEST_DATABASE_URL, redis-server, nginx), --strict (exit 1 when a measured bar fails).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
 import { bundleReport } from './bundle.mjs';
 import { killAllChromes, measurePages, staysResultsPath } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
+import { measureScaleOut } from './scale-out.mjs';
 import { printReport } from './report.mjs';
 import { buildBlankPage, freePort, serveStatic, startProduct } from './servers.mjs';
 import { evaluateBars } from './stats.mjs';
 
 function parseArgs(argv) {
-  const options = { runs: 3, duration: 10, searches: 1000, only: ['lighthouse', 'bundle', 'api'], strict: false };
+  const options = {
+    runs: 3,
+    duration: 10,
+    searches: 1000,
+    only: ['lighthouse', 'bundle', 'api', 'scale'],
+    strict: false,
+  };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, '').split('=');
     if (name === 'runs') options.runs = Math.max(1, Number(value));
@@ -23,7 +30,7 @@ function parseArgs(argv) {
     else if (name === 'strict') options.strict = true;
     else
       throw new Error(
-        `Unknown option ${arg} (use --runs=N --duration=S --searches=N --only=lighthouse,bundle,api --strict)`,
+        `Unknown option ${arg} (use --runs=N --duration=S --searches=N --only=lighthouse,bundle,api,scale --strict)`,
       );
   }
   return options;
@@ -92,6 +99,16 @@ try {
         log,
       });
     }
+  }
+
+  if (options.only.includes('scale')) {
+    // Issue 17: two instances behind nginx over PostgreSQL (TEST_DATABASE_URL) and Redis; skipped without them.
+    log('Scale-out: RetrieveProposals through nginx with one, then two API instances…');
+    results.scaleOut = await measureScaleOut({
+      adminUrl: process.env.TEST_DATABASE_URL,
+      durationSeconds: options.duration,
+      log,
+    });
   }
 
   results.bars = evaluateBars(results);
