@@ -16,19 +16,17 @@ import { flightListMinor } from '../../pricing/flight-price';
 import { pricingContext } from '../../pricing/pricing-context';
 import { priceStay } from '../../pricing/stay-price';
 import { RequestValidationError } from '../../lib/validation';
-import type { SearchIdCodec } from '../search-id';
-import { SearchStore } from '../search-store';
 import { facetPredicate } from '../transport/facets';
 import { presentProposal } from '../transport/present';
 import type { CreateStaySearchBody } from './create-stay-search';
-import { planStaySearch } from './create-stay-search';
 import { findPackageFlight, packageFlights } from './package-flights';
 import { retrieveAllStayProposals, retrieveStayProposals } from './retrieve-stay-proposals';
 import type { RetrieveStayProposalsBody } from './retrieve-stay-proposals';
 import type { SearchBrand, StaySearch } from './stay-search';
 import type { PricingState, Rate } from './stay-pricing';
 import { presentPricing, PRICING_TTL_MS, transportMinor } from './stay-pricing';
-import { decodeStaySearch, encodeStaySearch } from './stay-search-id';
+import { StaySearches } from './stay-searches';
+import type { StaySearchesOptions } from './stay-searches';
 import { MemoryShoppingRecords } from './shopping-records';
 import type { ShoppingRecords } from './shopping-records';
 
@@ -59,103 +57,37 @@ export interface StaySelection {
   createdAt: string;
 }
 
-/** A search's result tables are built once, on first need: right after CreateSearch answers, or on first read. */
-class PendingSearch {
-  private built: StaySearch | undefined;
-  constructor(private readonly build: () => StaySearch) {}
-  get(id: string): StaySearch {
-    if (!this.built) {
-      this.built = this.build();
-      this.built.id = id;
-    }
-    return this.built;
-  }
-}
-
-export interface StayShoppingOptions {
-  latencyMs: number;
-  /** Signs and reads the self-describing search ids every instance understands (issue 17). */
-  ids: SearchIdCodec;
-  /** The brand of a search id's brand key (`brandKeyOf(businessProfileId)`), for searches made elsewhere. */
-  findBrand: (brandKey: string) => Promise<SearchBrand | null>;
+export interface StayShoppingOptions extends StaySearchesOptions {
   /** Pricings and selections: the database in the app, so any instance continues a checkout. */
   records?: ShoppingRecords;
-  maxSearches?: number;
-  /** A search id older than this answers 404 (default 24 h). */
-  maxAgeMs?: number;
-  now?: () => number;
 }
 
 /** A selection not read for this long is forgotten (each read renews it). */
 const SELECTION_TTL_MS = 2 * 60 * 60 * 1000;
-const SEARCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const STAY_KIND = 's';
-const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 /**
  * The accommodation shopping flow (spec §7 ShoppingHDPService). Searches are a bounded local cache
  * rebuilt from their signed ids on any instance; pricings and selections are records in the database.
  */
 export class StayShopping {
-  private readonly searches: SearchStore<PendingSearch>;
+  private readonly searches: StaySearches;
   private readonly records: ShoppingRecords;
   private readonly now: () => number;
 
-  constructor(private readonly options: StayShoppingOptions) {
+  constructor(options: StayShoppingOptions) {
     this.now = options.now ?? Date.now;
-    this.searches = new SearchStore({
-      latencyMs: options.latencyMs,
-      maxEntries: options.maxSearches ?? 200,
-      now: this.now,
-    });
+    this.searches = new StaySearches({ ...options, now: this.now });
     this.records = options.records ?? new MemoryShoppingRecords(this.now);
   }
 
   /** CreateSearch: validates, answers at once and builds the results in the background. */
   createSearch(body: CreateStaySearchBody, brand: SearchBrand): string {
-    const createdAt = this.now();
-    const pending = new PendingSearch(planStaySearch(body, brand, dayOf(createdAt)));
-    const id = this.options.ids.sign({ kind: STAY_KIND, createdAt, fields: encodeStaySearch(body) });
-    this.searches.put(id, createdAt, pending);
-    setImmediate(() => {
-      // A build error surfaces on the first read; nothing to do here.
-      try {
-        pending.get(id);
-      } catch {
-        /* reported by RetrieveProposals */
-      }
-    });
-    return id;
+    return this.searches.create(body, brand);
   }
 
   /** A ready search (GENERIC_ERROR before SUPPLIER_LATENCY_MS after its creation, 404 when unknown or too old). */
-  async search(searchId: string): Promise<StaySearch> {
-    if (!this.searches.peek(searchId)) await this.restore(searchId);
-    return this.searches.get(searchId).get(searchId);
-  }
-
-  /** Rebuilds a search made by another instance (or before a restart) from its signed id. */
-  private async restore(searchId: string): Promise<void> {
-    const gone = () => notFound(`Search ${searchId} is unknown or has expired; create a new search`);
-    const claims = this.options.ids.verify(searchId);
-    const decoded = claims?.kind === STAY_KIND ? decodeStaySearch(claims.fields) : null;
-    if (!claims || !decoded || this.now() - claims.createdAt > (this.options.maxAgeMs ?? SEARCH_MAX_AGE_MS)) {
-      throw gone();
-    }
-    const brand = await this.options.findBrand(decoded.brandKey);
-    if (!brand) throw gone();
-    let plan: () => StaySearch;
-    try {
-      // The same day as at creation, so the same prices and the same "not in the past" verdict.
-      plan = planStaySearch(
-        { ...decoded.body, businessProfileId: brand.businessProfileId },
-        brand,
-        dayOf(claims.createdAt),
-      );
-    } catch {
-      throw gone();
-    }
-    this.searches.put(searchId, claims.createdAt, new PendingSearch(plan));
+  search(searchId: string): Promise<StaySearch> {
+    return this.searches.get(searchId);
   }
 
   /** A page priced by the pricing authority for the search's brand and this visitor (member step). */
