@@ -3,9 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/form';
-import { preloadDatePicker } from '../../../components/ui/date-picker';
+import { Button } from '../../../components/ui/kit/button';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import { dayjs, formatUrlDate } from '../../../lib/dayjs';
 import { brandDestinations, labelForCode } from '../model/destination-options';
@@ -122,8 +121,6 @@ export function SearchBox(props: SearchBoxProps) {
     <form
       className={`${styles.box} ${variant === 'compact' ? styles.compact : styles.hero}`}
       onSubmit={submit}
-      onFocus={preloadDatePicker}
-      onPointerEnter={preloadDatePicker}
       noValidate
       aria-label={t('formLabel')}
     >
@@ -165,12 +162,12 @@ export function SearchBox(props: SearchBoxProps) {
           onChange={setTravellers}
           error={message(errors.childrenAges)}
         />
-        <Button type="primary" htmlType="submit" size="large" className={styles.submit}>
+        <Button type="submit" size="large" className={styles.submit}>
           {t('submit')}
         </Button>
       </div>
       {canOneWay && (
-        <Checkbox className={styles.oneWay} checked={oneWay} onChange={(event) => setOneWay(event.target.checked)}>
+        <Checkbox className={styles.oneWay} isSelected={oneWay} onChange={setOneWay}>
           {t('dates.oneWay')}
         </Checkbox>
       )}

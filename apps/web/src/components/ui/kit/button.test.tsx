@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, LinkButton } from './button';
+import { Checkbox } from './checkbox';
+
+describe('Button', () => {
+  it('is pressed by Enter and Space and submits its form', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button onPress={onPress} variant="secondary">
+          Press
+        </Button>
+        <Button type="submit" size="large">
+          Search
+        </Button>
+      </form>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Search');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when disabled', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled>
+        No
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('renders a link as a real link', () => {
+    render(<LinkButton href="/stays">Stays</LinkButton>);
+    expect(screen.getByRole('link', { name: 'Stays' }).getAttribute('href')).toBe('/stays');
+  });
+});
+
+describe('Checkbox', () => {
+  it('toggles with Space', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Checkbox isSelected={false} onChange={onChange}>
+        One way
+      </Checkbox>,
+    );
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('checkbox', { name: 'One way' })).toBeTruthy();
+  });
+});

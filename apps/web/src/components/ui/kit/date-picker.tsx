@@ -1,0 +1,59 @@
+import {
+  DatePicker as AriaDatePicker,
+  Button as AriaButton,
+  Calendar,
+  Group,
+  I18nProvider,
+  Label,
+} from 'react-aria-components';
+import { CalendarOverlay } from './calendar-overlay';
+import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
+import type { IsoDay } from './calendar-dates';
+import { CalendarMonths } from './calendar-month';
+import { CalendarIcon } from './date-range-picker';
+import styles from './date-picker.module.css';
+
+export interface DatePickerProps {
+  id: string;
+  label: string;
+  locale: string;
+  value: IsoDay | null;
+  onChange: (value: IsoDay | null) => void;
+  placeholder: string;
+  doneLabel: string;
+  minValue?: IsoDay;
+  errorId?: string | undefined;
+  isInvalid?: boolean;
+  className?: string;
+}
+
+/** One travel day (a one-way flight) with the same field, calendar and phone sheet as the DateRangePicker. */
+export function DatePicker(props: DatePickerProps) {
+  const { id, label, locale, value, placeholder, errorId, isInvalid, className } = props;
+  const text = formatDay(value, locale);
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDatePicker
+        className={[styles.picker, className].filter(Boolean).join(' ')}
+        value={toCalendarDate(value)}
+        onChange={(date) => props.onChange(date?.toString() ?? null)}
+        minValue={toCalendarDate(props.minValue ?? todayIso())}
+        firstDayOfWeek="mon"
+        isInvalid={isInvalid}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Group className={styles.field}>
+          <AriaButton id={id} className={styles.trigger} aria-label={text || placeholder} aria-describedby={errorId}>
+            <CalendarIcon />
+            <span className={text ? styles.value : styles.placeholder}>{text || placeholder}</span>
+          </AriaButton>
+        </Group>
+        <CalendarOverlay title={label} doneLabel={props.doneLabel}>
+          <Calendar className={styles.calendar}>
+            <CalendarMonths months={1} />
+          </Calendar>
+        </CalendarOverlay>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}
