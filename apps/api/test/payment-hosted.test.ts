@@ -124,17 +124,47 @@ describe('hosted payment page', () => {
     expect((await orderOf(ref)).status).toBe('CONFIRMED');
   });
 
-  it('names bad fields without echoing the card number', async () => {
+  it('names bad fields and keeps what was typed, except the security code', async () => {
     const { ref, url } = await placedOrder();
-    const res = await post(url, { name: 'Anna Rossi', number: '4242 4242 4242 4241', expiry: '13/30', cvc: '1' });
+    const res = await post(url, { name: 'Anna Rossi', number: '4242 4242 4242 4241', expiry: '13/30', cvc: '987' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('role="alert"');
-    expect(res.body).toContain('id="number" name="number"');
-    expect(res.body).toMatch(/id="number"[^>]*value=""[^>]*aria-invalid="true" aria-describedby="number-error"/);
+    expect(res.body).toMatch(/id="number"[^>]*value="4242 4242 4242 4241"[^>]*aria-invalid="true"/);
+    expect(res.body).toMatch(/id="expiry"[^>]*value="13\/30"[^>]*aria-invalid="true"/);
+    expect(res.body).toMatch(/id="name"[^>]*value="Anna Rossi"/);
     expect(res.body).toContain('id="expiry-error"');
-    expect(res.body).toContain('id="cvc-error"');
-    expect(res.body).not.toContain('4241');
+    expect(res.body).not.toContain('987');
     expect((await orderOf(ref)).status).toBe('PENDING_PAYMENT');
+  });
+
+  it('accepts the expiry typed as 0830 or 8/30', async () => {
+    for (const expiry of ['0839', '8/39']) {
+      const { order, url } = await placedOrder();
+      const res = await post(url, { ...card('4242424242424242'), expiry });
+      expectRedirect(res, returned(order, 'success'));
+    }
+  });
+
+  it('speaks French and formats CHF the French-Swiss way on club.localhost, in the brand colours', async () => {
+    const ref = await createFlightCart(app, proposalId, {
+      domainName: 'club.localhost',
+      businessProfileId: 'BP-CLUB-F',
+      language: 'fr',
+    });
+    await fillCheckout(app, ref, adults(2));
+    resultOf(await call(app, ref, 'CartFinalize', 'POST', finalizeBody(['CARD'], 0)));
+    const order = resultOf<OrderResult>(await call(app, ref, 'ConfirmCart'));
+    const page = await app.inject(order.payment.redirectUrl!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Payer par carte');
+    // fr-CH: narrow no-break space between thousands, a point before the rappen, the code after.
+    expect(page.body).toMatch(/class="amount"[^>]*>\d{1,3}(\u202f\d{3})*\.\d{2}\u00a0CHF</);
+    expect(page.body).toContain('Club Évasion');
+    expect(page.body).toContain('--brand:#9A3412');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp.match(/sha256-/g)).toHaveLength(2);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('answers 404 for an unknown payment and 410 once the cart has expired', async () => {

@@ -1,3 +1,5 @@
+import { isExpired, parseExpiry } from './hosted-page-expiry';
+
 /**
  * The simulated provider's test cards (design.md "Payment"): one succeeds, one is declined, one asks
  * for a 3-D Secure challenge. Any other valid card number is declined, as a test provider would.
@@ -38,23 +40,24 @@ export interface CardForm {
 }
 
 export type CardField = keyof CardForm;
+/** Why a field was refused; the hosted page words it in the brand's language (hosted-payment namespace). */
+export type CardError = 'name' | 'number' | 'expiry' | 'expired' | 'cvc';
 export type CardCheck =
-  { ok: true; number: string; last4: string } | { ok: false; errors: Partial<Record<CardField, string>> };
+  { ok: true; number: string; last4: string } | { ok: false; errors: Partial<Record<CardField, CardError>> };
 
 /** Checks the hosted form's fields; `today` is YYYY-MM-DD (a card is valid through its expiry month). */
 export function checkCard(form: Partial<Record<CardField, unknown>>, today: string): CardCheck {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: Partial<Record<CardField, CardError>> = {};
   const name = text(form.name);
-  if (!/^[\p{L}][\p{L}\p{M} '.-]{0,59}$/u.test(name)) errors.name = 'Enter the name shown on the card.';
+  if (!/^[\p{L}][\p{L}\p{M} '.-]{0,59}$/u.test(name)) errors.name = 'name';
   const number = text(form.number).replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.number = 'Enter a valid card number.';
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text(form.expiry));
-  const month = expiry ? Number(expiry[1]) : 0;
-  const thisMonth = today.slice(0, 7);
-  if (!expiry || month < 1 || month > 12) errors.expiry = 'Enter the expiry date as MM/YY.';
-  else if (`20${expiry[2]}-${expiry[1]}` < thisMonth) errors.expiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(text(form.cvc))) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.number = 'number';
+  // "0830", "08/30" and "8/30" all mean August 2030 (issue 13 §8).
+  const expiry = parseExpiry(form.expiry);
+  if (!expiry) errors.expiry = 'expiry';
+  else if (isExpired(expiry, today)) errors.expiry = 'expired';
+  if (!/^\d{3,4}$/.test(text(form.cvc))) errors.cvc = 'cvc';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, number, last4: number.slice(-4) };
 }

@@ -22,7 +22,7 @@ export interface HostedPayment {
   expired: boolean;
 }
 
-/** A payment with what its pages show: merchant (brand name), amount, order, and a way back. */
+/** A payment with what its pages show: the brand, its language, the amount, the order, and a way back. */
 export async function loadHostedPayment(deps: CartDeps, paymentId: string): Promise<HostedPayment | null> {
   const found = await deps.orders.findPayment(paymentId);
   if (!found) return null;
@@ -38,10 +38,17 @@ export async function loadHostedPayment(deps: CartDeps, paymentId: string): Prom
     expired: !stored || deps.now() >= stored.cart.expiresAt.getTime(),
     summary: {
       paymentId,
-      merchant: brand?.brandDetails.brandName ?? 'Wayfare',
       orderNumber: order.orderNumber,
       amount,
       cancelUrl: returnUrl(order.returnPath, 'cancelled', order.orderNumber),
+      // The page speaks the brand's language and wears its name, logo and colour (issue 13 §8).
+      language: brand?.language ?? 'en',
+      brand: {
+        name: brand?.brandDetails.brandName ?? 'Wayfare',
+        logoUrl: brand?.theme.logoPrimaryUrl ?? null,
+        primaryColor: brand?.theme.primaryColor ?? '#1d4ed8',
+        primaryTextColor: brand?.theme.primaryTextColor ?? '#ffffff',
+      },
     },
   };
 }

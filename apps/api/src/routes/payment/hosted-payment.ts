@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { join } from 'node:path';
+import type { Language } from '@wayfare/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartDeps } from '../../cart/cart-access';
 import type { CardField } from '../../cart/payment/card-rules';
 import { cardOutcome, checkCard } from '../../cart/payment/card-rules';
-import { cardFormPage, challengePage, HOSTED_PAGE_CSP, messagePage } from '../../cart/payment/hosted-page';
+import { cardFormPage, challengePage, hostedPageCsp, messagePage } from '../../cart/payment/hosted-page';
+import type { HostedTexts } from '../../cart/payment/hosted-page-i18n';
+import { hostedTexts } from '../../cart/payment/hosted-page-i18n';
+import { loadTranslations } from '../../seed/translations';
 import type { HostedPayment } from '../../cart/payment/hosted-payment-flow';
 import { loadHostedPayment, returnUrl } from '../../cart/payment/hosted-payment-flow';
 
@@ -12,7 +17,7 @@ function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', HOSTED_PAGE_CSP)
+    .header('content-security-policy', hostedPageCsp(body))
     .header('cache-control', 'no-store')
     .send(body);
 }
@@ -37,13 +42,39 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
     (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  // The page's texts in every language, read once (seed translations, namespace hosted-payment).
+  const translations = await loadTranslations(join(app.config.seedDir, 'translations'));
+  const textsFor = (language: string): HostedTexts =>
+    hostedTexts(translations, (['it', 'es', 'en', 'fr'].includes(language) ? language : 'en') as Language);
+
+  /** An unknown payment still answers in the brand of the host it was asked on. */
+  async function unknownPayment(request: FastifyRequest, reply: FastifyReply) {
+    const brand = await deps.brand(request.hostname.replace(/:\d+$/, '')).catch(() => null);
+    const t = textsFor(brand?.language ?? 'en');
+    const look = {
+      language: brand?.language ?? 'en',
+      brand: {
+        name: brand?.brandDetails.brandName ?? 'Wayfare',
+        logoUrl: brand?.theme.logoPrimaryUrl ?? null,
+        primaryColor: brand?.theme.primaryColor ?? '#1d4ed8',
+        primaryTextColor: brand?.theme.primaryTextColor ?? '#ffffff',
+      },
+    };
+    await html(reply, 404, messagePage(look, t('notFound.title'), t('notFound.message'), null));
+  }
+
   /** The payment, or an HTML answer when there is nothing to pay (unknown, paid, expired). */
-  async function payable(paymentId: string, reply: FastifyReply): Promise<HostedPayment | null> {
+  async function payable(
+    paymentId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ hosted: HostedPayment; t: HostedTexts } | null> {
     const hosted = await loadHostedPayment(deps, paymentId);
     if (!hosted) {
-      await html(reply, 404, messagePage('Payment not found', 'This payment link is not valid.', null));
+      await unknownPayment(request, reply);
       return null;
     }
+    const t = textsFor(hosted.summary.language);
     if (hosted.payment.status === 'SUCCEEDED') {
       await seeOther(reply, back(hosted, 'success'));
       return null;
@@ -52,34 +83,37 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
       await html(
         reply,
         410,
-        messagePage('Checkout expired', 'This checkout has expired and can no longer be paid.', {
+        messagePage(hosted.summary, t('expired.title'), t('expired.message'), {
           href: back(hosted, 'expired'),
-          label: 'Return to the shop',
+          label: t('expired.back'),
         }),
       );
       return null;
     }
-    return hosted;
+    return { hosted, t };
   }
 
   app.get<{ Params: { paymentId: string } }>('/payment/hosted/:paymentId', async (request, reply) => {
-    const hosted = await payable(request.params.paymentId, reply);
-    if (!hosted) return reply;
+    const found = await payable(request.params.paymentId, request, reply);
+    if (!found) return reply;
+    const { hosted, t } = found;
     if (hosted.payment.status === 'REQUIRES_ACTION') {
       return seeOther(reply, `/payment/hosted/${encodeURIComponent(hosted.summary.paymentId)}/challenge`);
     }
-    return html(reply, 200, cardFormPage(hosted.summary, { declined: hosted.payment.status === 'DECLINED' }));
+    return html(reply, 200, cardFormPage(hosted.summary, t, { declined: hosted.payment.status === 'DECLINED' }));
   });
 
   app.post<{ Params: { paymentId: string }; Body: Form }>('/payment/hosted/:paymentId', async (request, reply) => {
-    const hosted = await payable(request.params.paymentId, reply);
-    if (!hosted) return reply;
+    const found = await payable(request.params.paymentId, request, reply);
+    if (!found) return reply;
+    const { hosted, t } = found;
     const form = (request.body ?? {}) as Partial<Record<CardField, string>>;
     const today = new Date(deps.now()).toISOString().slice(0, 10);
     const card = checkCard(form, today);
     if (!card.ok) {
-      const keep = { name: form.name ?? '', expiry: form.expiry ?? '' };
-      return html(reply, 400, cardFormPage(hosted.summary, { errors: card.errors, ...keep }));
+      // What was typed stays in the form (issue 13 §8); the security code is never sent back.
+      const keep = { name: form.name ?? '', number: form.number ?? '', expiry: form.expiry ?? '' };
+      return html(reply, 400, cardFormPage(hosted.summary, t, { errors: card.errors, ...keep }));
     }
     const outcome = cardOutcome(card.number);
     if (outcome === 'CHALLENGE') {
@@ -95,19 +129,21 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
   });
 
   app.get<{ Params: { paymentId: string } }>('/payment/hosted/:paymentId/challenge', async (request, reply) => {
-    const hosted = await payable(request.params.paymentId, reply);
-    if (!hosted) return reply;
+    const found = await payable(request.params.paymentId, request, reply);
+    if (!found) return reply;
+    const { hosted, t } = found;
     if (hosted.payment.status !== 'REQUIRES_ACTION') {
       return seeOther(reply, `/payment/hosted/${encodeURIComponent(hosted.payment.id)}`);
     }
-    return html(reply, 200, challengePage(hosted.summary, hosted.payment.cardLast4));
+    return html(reply, 200, challengePage(hosted.summary, t, hosted.payment.cardLast4));
   });
 
   app.post<{ Params: { paymentId: string }; Body: Form }>(
     '/payment/hosted/:paymentId/challenge',
     async (request, reply) => {
-      const hosted = await payable(request.params.paymentId, reply);
-      if (!hosted) return reply;
+      const found = await payable(request.params.paymentId, request, reply);
+      if (!found) return reply;
+      const { hosted } = found;
       const decision = request.body?.decision;
       if (hosted.payment.status !== 'REQUIRES_ACTION' || (decision !== 'approve' && decision !== 'deny')) {
         return seeOther(reply, `/payment/hosted/${encodeURIComponent(hosted.payment.id)}`);
