@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { parseQueryString } from './lib/querystring';
 import { loggerOptions } from './logger';
 import { auth } from './plugins/app/auth';
@@ -50,6 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
     pluginTimeout: options.pluginTimeout ?? PLUGIN_TIMEOUT_MS,
+    // Every answer in the envelope, also before routing (issue 15 item 13).
+    frameworkErrors,
+    clientErrorHandler,
     // Only the configured balancers may name the client (TRUST_PROXY); dev-access checks the socket itself.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });

@@ -19,6 +19,7 @@ export * from './envelope';
 export * from './errors';
 export * from './money';
 export * from './openapi';
+export * from './pages';
 export * from './runtime-config';
 export * from './text';
 export * from './endpoints/cart';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { isPagePath } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -90,7 +91,7 @@ export const webApp = fp(
       return urls;
     }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
       const html = await indexHtml();
       if (html === null) {
         return reply
@@ -109,6 +110,7 @@ export const webApp = fp(
         nonce,
       );
       return reply
+        .code(status)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }))
         .type('text/html; charset=utf-8')
@@ -192,6 +194,10 @@ export const webApp = fp(
       }
     }
 
+    /** A browser navigation (a tab or a link), not a subresource: only it may receive the page. */
+    const wantsDocument = (request: FastifyRequest) =>
+      request.headers['sec-fetch-dest'] === 'document' || /\btext\/html\b/.test(request.headers.accept ?? '');
+
     app.get('/assets/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(file, join(distDir, 'assets'), { maxAge: ONE_YEAR_MS, immutable: true });
@@ -202,11 +208,12 @@ export const webApp = fp(
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) throw notFound(`No route for GET ${path}`);
       if (extname(path) && path !== '/index.html') {
         const file = await distFile(path);
-        // A missing file is a 404, never the page: an <img> or <script> must not receive HTML.
-        if (!file) throw notFound(`No file ${path}`);
-        return reply.sendFile(file, distDir, { maxAge: 3600 * 1000 });
+        if (file) return reply.sendFile(file, distDir, { maxAge: 3600 * 1000 });
+        // A missing file is a 404, never the page for an <img> or <script>; a browser tab gets the branded page.
+        if (!wantsDocument(request)) throw notFound(`No file ${path}`);
       }
-      return sendPage(request, reply);
+      // Issue 15: an unknown page renders the app's branded not-found screen, with a real 404 status.
+      return sendPage(request, reply, isPagePath(path) || path === '/index.html' ? 200 : 404);
     });
   },
   { name: 'web-app', dependencies: ['brand-assets', 'brand-config-cache'] },
