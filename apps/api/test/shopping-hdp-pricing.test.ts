@@ -272,7 +272,7 @@ describe('asynchronous search (design.md)', () => {
     try {
       const id = await createSearch(slow, romeSearch());
       const res = await retrieve(slow, id);
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(202);
       expect(res.json().error.message).toBe('GENERIC_ERROR');
       expect((await slow.inject(`${HDP}/RetrieveAllProposals?searchId=${id}`)).json().error.message).toBe(
         'GENERIC_ERROR',

@@ -18,7 +18,9 @@ export type ErrorMessage = (typeof ErrorMessage)[keyof typeof ErrorMessage];
 export const statusForError: Record<ErrorMessage, number> = {
   CART_EXPIRED: 410,
   NO_CONTENT: 404,
-  GENERIC_ERROR: 503,
+  // spec §4/§8: "not ready yet, retry" (search polling). 202, not 503: a normal step of polling is no error
+  // status for browsers to log (issue 15); the envelope still carries GENERIC_ERROR and the client retries.
+  GENERIC_ERROR: 202,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,

@@ -26,13 +26,13 @@ function errorOf(action: () => unknown): ApiError {
 }
 
 describe('SearchStore', () => {
-  it('answers GENERIC_ERROR (503) until the latency has passed, then the payload', () => {
+  it('answers GENERIC_ERROR (202) until the latency has passed, then the payload', () => {
     const { store, advance } = makeStore();
     const { id, readyAt, createdAt } = store.create({ q: 'a' });
     expect(readyAt - createdAt).toBe(300);
     const error = errorOf(() => store.get(id));
     expect(error.errorMessage).toBe('GENERIC_ERROR');
-    expect(error.statusCode).toBe(503);
+    expect(error.statusCode).toBe(202);
     expect(store.isReady(id)).toBe(false);
     advance(300);
     expect(store.isReady(id)).toBe(true);

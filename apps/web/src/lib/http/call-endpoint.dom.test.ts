@@ -134,6 +134,14 @@ describe('callEndpoint', () => {
     });
   });
 
+  it('fails on a 202 "not ready" envelope with GENERIC_ERROR, so search polling retries (issue 15)', async () => {
+    server.use(http.get(cartConfigUrl, () => HttpResponse.json(failure('GENERIC_ERROR', 202), { status: 202 })));
+    await expect(callEndpoint(getCartConfig, { query })).rejects.toMatchObject({
+      message: 'GENERIC_ERROR',
+      status: 202,
+    });
+  });
+
   it('keeps the server message of a 500 envelope and its validation errors', async () => {
     server.use(
       http.get(cartConfigUrl, () =>
