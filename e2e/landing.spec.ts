@@ -5,6 +5,7 @@ import type { ProductType } from '@wayfare/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_ORIGIN, DEMO_BRANDS, brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
+import { dateTrigger, pickRange } from './support/search-box';
 
 /** What each demo brand's visitor types and picks (terms the seeded inventory and the brand proposals both know). */
 const JOURNEYS: Record<
@@ -123,26 +124,17 @@ for (const demo of DEMO_BRANDS) {
       await pickPlace(page, texts.destination, journey.destination[0], journey.destination[1]);
       if (journey.fallback) await expect(page.getByRole('alert')).toHaveCount(0);
 
-      // Dates: the lazy range picker opens, starts weeks on Monday, refuses past days and takes a range.
+      // Dates: the range picker opens on this month, starts weeks on Monday, refuses past days and takes a range.
       const outbound = nextMonthDay(10);
       const inbound = nextMonthDay(17);
-      // Until used, the picker is a look-alike stand-in (data-date-picker); the click mounts antd's and opens it.
-      await page.locator('form :is([data-date-picker], .ant-picker)').first().click();
-      const dropdown = page.locator('.ant-picker-dropdown:visible');
-      await expect(dropdown).toBeVisible();
-      await expect(dropdown.locator('thead th').first()).toHaveText(MONDAY);
-      await expect(dropdown.locator('.ant-picker-cell-disabled').first()).toBeVisible();
-      // A click during antd's opening animation is dropped: wait until the popup has settled.
-      await expect(
-        page.locator('.ant-picker-dropdown:visible[class*="-enter"], .ant-picker-dropdown:visible[class*="-appear"]'),
-      ).toHaveCount(0);
-      const startInput = page.locator('form .ant-picker input').first();
-      await expect(async () => {
-        await dropdown.locator(`.ant-picker-cell-in-view[title="${outbound.iso}"]`).first().click();
-        await expect(startInput).not.toHaveValue('', { timeout: 1000 });
-      }).toPass();
-      await dropdown.locator(`.ant-picker-cell-in-view[title="${inbound.iso}"]`).first().click();
-      await expect(dropdown).toBeHidden();
+      await dateTrigger(page).click();
+      const grid = page.getByRole('grid').first();
+      await expect(grid.locator('th').first()).toHaveText(MONDAY);
+      // No month before today's: the previous-month button is disabled.
+      await expect(page.locator('button[slot="previous"]')).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(grid).toBeHidden();
+      await pickRange(page, outbound.iso, inbound.iso);
 
       // Travellers: 2 adults (default) and one child of 7.
       const travellers = texts.travellers;

@@ -36,23 +36,47 @@ export async function pickPlace(page: Page, label: string, term: string, pick: s
   await expect(input).toHaveValue(shown);
 }
 
-/** Picks a round trip in the lazy range picker (same approach as the landing spec). */
+/** The search form's date field: the button of our DateRangePicker (components/ui/kit), inside its labelled group. */
+export function dateTrigger(page: Page) {
+  return page.locator('form [role="group"] button[aria-haspopup="dialog"]').first();
+}
+
+/** Whole days from the browser's today to an ISO day (the calendar opens on today when the field is empty). */
+export async function daysFromToday(page: Page, iso: string): Promise<number> {
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  });
+  return Math.round((Date.parse(`${iso}T00:00:00Z`) - today) / 86_400_000);
+}
+
+/** Moves the calendar grid's focus `days` ahead: a week per ArrowDown, a day per ArrowRight. */
+export async function moveDays(page: Page, days: number) {
+  for (let i = 0; i < Math.floor(days / 7); i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < days % 7; i += 1) await page.keyboard.press('ArrowRight');
+}
+
+/**
+ * Picks a round trip by keyboard alone in an empty date field: Enter opens the calendar on today, arrows move,
+ * Enter chooses the first and the last day; on phones the sheet's Done closes it. `inboundIso` is after `outboundIso`.
+ */
 export async function pickRange(page: Page, outboundIso: string, inboundIso: string) {
-  // Until used, the picker is a look-alike stand-in (data-date-picker); the click mounts antd's and opens it.
-  await page.locator('form :is([data-date-picker], .ant-picker)').first().click();
-  const dropdown = page.locator('.ant-picker-dropdown:visible');
-  await expect(dropdown).toBeVisible();
-  // A click during antd's opening animation is dropped: wait until the popup has settled.
-  await expect(
-    page.locator('.ant-picker-dropdown:visible[class*="-enter"], .ant-picker-dropdown:visible[class*="-appear"]'),
-  ).toHaveCount(0);
-  const startInput = page.locator('form .ant-picker input').first();
-  await expect(async () => {
-    await dropdown.locator(`.ant-picker-cell-in-view[title="${outboundIso}"]`).first().click();
-    await expect(startInput).not.toHaveValue('', { timeout: 1000 });
-  }).toPass();
-  await dropdown.locator(`.ant-picker-cell-in-view[title="${inboundIso}"]`).first().click();
-  await expect(dropdown).toBeHidden();
+  const trigger = dateTrigger(page);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  await expect(page.locator('[role="gridcell"] [tabindex="0"]').first()).toBeFocused();
+  await moveDays(page, await daysFromToday(page, outboundIso));
+  await page.keyboard.press('Enter');
+  const nights = (Date.parse(`${inboundIso}T00:00:00Z`) - Date.parse(`${outboundIso}T00:00:00Z`)) / 86_400_000;
+  // React Aria moves focus one day on after the first day is chosen by keyboard (a range is being drawn).
+  await moveDays(page, nights - 1);
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('dialog').locator('button[slot="close"]');
+  if (await done.isVisible()) await done.press('Enter');
+  await expect(grid).toBeHidden();
+  await expect(trigger).toBeFocused();
 }
 
 /** Adds one child of `age` to the default 2 adults in the travellers panel. */
