@@ -85,6 +85,7 @@ describe('buildTheme (spec §9)', () => {
       '--wf-primary-text': '#ffffff',
       '--wf-soft-primary': '#eaf2fb',
       '--wf-text': '#262626',
+      '--wf-focus-ring': '#0b5cad',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '../components/ui/theme-config';
 import { tint } from './color';
+import { focusRingColour } from './focus-ring';
 
 /** spec §9: text base colour is dark grey; info blue, success green, warning orange, error red (AA on white). */
 export const STATUS_COLOURS = {
@@ -103,5 +104,7 @@ export function brandCssVariables(brand: ThemeInput): Record<string, string> {
     '--wf-primary-text': brand.theme.primaryTextColor,
     '--wf-soft-primary': softPrimaryOf(brand.theme),
     '--wf-text': STATUS_COLOURS.text,
+    // Focus rings of our UI kit: 3:1 on the white page on every brand (WCAG 1.4.11), not a tint.
+    '--wf-focus-ring': focusRingColour(brand.theme.primaryColor),
   };
 }
