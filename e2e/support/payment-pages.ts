@@ -27,14 +27,25 @@ export async function acceptCookies(context: BrowserContext, host: string): Prom
   await context.addCookies([{ name: 'cookie-acceptance', value: 'technical', domain: host, path: '/' }]);
 }
 
-/** Fills the hosted card form (plain HTML served by the API) and pays. */
-export async function payOnHostedPage(page: Page, card: string): Promise<void> {
+/** The hosted card page's texts (`hosted-payment` namespace) in the page's own language. */
+export function hostedTexts(language: string): (key: string, values?: Record<string, string>) => string {
+  const file = path.resolve(import.meta.dirname, `../../apps/api/seed/translations/${language}/hosted-payment.json`);
+  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  return (key, values = {}) => {
+    const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+/** Fills the hosted card form (plain HTML served by the API, in the brand's language) and pays. */
+export async function payOnHostedPage(page: Page, card: string, expiry = '12/39'): Promise<void> {
   await expect(page).toHaveURL(/\/payment\/hosted\//);
-  await page.getByLabel('Name on card').fill('Anna Rossi');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  const t = hostedTexts((await page.locator('html').getAttribute('lang')) ?? 'en');
+  await page.getByLabel(t('fields.name')).fill('Anna Rossi');
+  await page.getByLabel(t('fields.number')).fill(card);
+  await page.getByLabel(t('fields.expiry')).fill(expiry);
+  await page.getByLabel(t('fields.cvc')).fill('123');
+  await page.getByRole('button', { name: new RegExp(`^${t('pay', { amount: '' }).trim()} `) }).click();
 }
 
 /** Step 5: accept the terms and confirm (the button text depends on what is left for the card). */

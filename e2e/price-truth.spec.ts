@@ -1,0 +1,55 @@
+import { test } from '@playwright/test';
+import { urlDate as flightDate, flightQuery } from './support/flights';
+import { provePriceTruth } from './support/price-truth';
+import type { PriceCase } from './support/price-truth';
+import { romePath } from './support/stays';
+
+/**
+ * Issue 13: for every product each demo brand sells (and both membership searches, signed in), the amount on the
+ * card = on the detail = in the cart = at review = charged = on the confirmation, in the brand's currency.
+ * Runs in both projects (1280 and 390 px).
+ */
+const adults2 = (query: string) => query.replace('&childrenAges=7', '');
+const CASES: PriceCase[] = [
+  { name: 'f-localhost', host: 'localhost', language: 'en', kind: 'flight', path: `/F?${adults2(flightQuery('F'))}` },
+  { name: 'f-club', host: 'club.localhost', language: 'fr', kind: 'flight', path: `/F?${adults2(flightQuery('F'))}` },
+  {
+    name: 'ff-freeflight',
+    host: 'freeflight.localhost',
+    language: 'es',
+    kind: 'flight',
+    path: `/FF?${adults2(flightQuery('FF'))}`,
+    freeFlight: true,
+  },
+  { name: 'h-localhost', host: 'localhost', language: 'en', kind: 'stay', path: romePath('H') },
+  { name: 'hgh-tophotel', host: 'tophotel.localhost', language: 'it', kind: 'stay', path: romePath('HGH') },
+  { name: 'dp-localhost', host: 'localhost', language: 'en', kind: 'stay', path: romePath('DP') },
+  { name: 'h-club', host: 'club.localhost', language: 'fr', kind: 'stay', path: romePath('H') },
+  { name: 'dp-club', host: 'club.localhost', language: 'fr', kind: 'stay', path: romePath('DP') },
+  {
+    name: 'memsearch-club',
+    host: 'club.localhost',
+    language: 'fr',
+    kind: 'flight',
+    member: 'Club member',
+    path: `/memSearch?product=F&departure=GVA&destination=mad&outboundDate=${flightDate(35)}&returnDate=${flightDate(40)}&adults=2`,
+  },
+  {
+    name: 'hdpmemsearch-club',
+    host: 'club.localhost',
+    language: 'fr',
+    kind: 'stay',
+    member: 'Club member',
+    path: `/hdpMemSearch?product=DP&departure=LON&destination=rom&outboundDate=${flightDate(45)}&returnDate=${flightDate(49)}&adults=2`,
+  },
+];
+
+test.describe('price truth', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const priceCase of CASES) {
+    test(`${priceCase.name}: card = detail = cart = review = charged = confirmation`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await provePriceTruth(page, testInfo, priceCase);
+    });
+  }
+});

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
+import type { Language, Money } from '@wayfare/contract';
+import { brandLocale, formatMoney } from '@wayfare/contract';
+import { API_ORIGIN, brandUrl } from './brands';
+import { completeContact, completeTravellers, continueTo, journeyTexts, toReview } from './journey';
+import { acceptTermsAndConfirm, CARDS, payOnHostedPage } from './payment-pages';
+import { saveScreens } from './screenshots';
+
+/**
+ * Issue 13 price truth: the amount a card shows is the amount on the detail, in the cart, at review, charged on
+ * the hosted card page and on the confirmation, formatted the brand's way. The expected text is the first
+ * result's price (member price when the server gives one) as the contract's one formatter writes it.
+ */
+export interface PriceCase {
+  name: string;
+  host: string;
+  language: Language;
+  /** Results path with its query (a product screen or a membership search). */
+  path: string;
+  kind: 'flight' | 'stay';
+  /** A signed-in member (developer test token label). */
+  member?: string;
+  /** Free flight: the voucher pays everything, the card nothing. */
+  freeFlight?: boolean;
+}
+
+const seedBrand = (host: string) => {
+  const name = host === 'localhost' ? 'localhost' : host.replace('.localhost', '');
+  const file = path.resolve(import.meta.dirname, `../../apps/api/seed/brands/${name}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as { language: string; country: string };
+};
+
+/** The amount as the brand writes it ("1 087.13 CHF" on club.localhost, "€1,087.13" on localhost). */
+export function brandAmount(host: string, amount: Money): string {
+  const brand = seedBrand(host);
+  return formatMoney(amount, brandLocale(brand.language, brand.country));
+}
+
+const RETRIEVE = {
+  flight: '/ShoppingTransportService/RetrieveProposals',
+  stay: '/ShoppingHDPService/RetrieveProposals',
+};
+
+interface Priced {
+  price: { total: Money };
+  memberPrice?: Money;
+}
+
+async function signIn(page: Page, host: string, label: string) {
+  const response = await page.request.get(`${API_ORIGIN}/api/dev/test-tokens`);
+  const { tokens } = (await response.json()).result as { tokens: { label: string; token: string }[] };
+  const token = tokens.find((entry) => entry.label === label)!.token;
+  await page.goto(brandUrl(host, `/?a=${encodeURIComponent(token)}`));
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'auth-token'))
+    .toBe(true);
+}
+
+/** Opens the results and returns the first proposal's charged price as the page's own request answered it. */
+async function firstResult(page: Page, priceCase: PriceCase): Promise<Money> {
+  const isRetrieve = (response: Response) =>
+    response.url().includes(RETRIEVE[priceCase.kind]) && response.request().method() === 'POST' && response.ok();
+  const answered = page.waitForResponse(async (response) => {
+    if (!isRetrieve(response)) return false;
+    const body = (await response.json().catch(() => null)) as { result?: { proposals?: unknown[] } } | null;
+    return (body?.result?.proposals?.length ?? 0) > 0;
+  });
+  await page.goto(brandUrl(priceCase.host, priceCase.path));
+  const body = (await (await answered).json()) as { result: { proposals: Priced[] } };
+  const first = body.result.proposals[0]!;
+  if (priceCase.member) expect(first.memberPrice, 'a signed-in member is offered a member price').toBeTruthy();
+  return first.memberPrice ?? first.price.total;
+}
+
+/** The card, then the detail (flight drawer or hotel page), then the cart: each shows `shown`. */
+async function cardDetailAndCart(page: Page, priceCase: PriceCase, shown: string) {
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText(shown);
+  if (priceCase.kind === 'flight') {
+    const flights = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, `../../apps/api/seed/translations/${priceCase.language}/flights.json`),
+        'utf8',
+      ),
+    ) as { card: { details: string; select: string } };
+    await card.getByRole('button', { name: flights.card.details }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText(shown, { timeout: 20_000 });
+    await drawer.getByRole('button', { name: flights.card.select, exact: true }).click();
+  } else {
+    const stays = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, `../../apps/api/seed/translations/${priceCase.language}/stays.json`),
+        'utf8',
+      ),
+    ) as { card: { seeRooms: string } };
+    const detail = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, `../../apps/api/seed/translations/${priceCase.language}/hotel-detail.json`),
+        'utf8',
+      ),
+    ) as { summary: { reserve: string } };
+    await card.getByRole('link', { name: stays.card.seeRooms }).click();
+    await expect(page).toHaveURL(/\/hotel-detail\?/);
+    const total = page.getByTestId(priceCase.member ? 'detail-member-total' : 'detail-total');
+    await expect(total).toHaveText(shown, { timeout: 30_000 });
+    await page.getByRole('button', { name: detail.summary.reserve }).click();
+  }
+  await expect(page).toHaveURL(/\/checkout\?.*checkoutStep=1/, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-total').first()).toBeAttached();
+  // The traveller was shown this amount: no price change to report.
+  await expect(page.getByTestId('price-change')).toHaveCount(0);
+  await expect(page.getByTestId('cart-total').first()).toHaveText(priceCase.freeFlight ? /.+/ : shown);
+}
+
+/** The whole journey of one case, with screenshots of review and confirmation (desktop project). */
+export async function provePriceTruth(page: Page, testInfo: TestInfo, priceCase: PriceCase): Promise<void> {
+  const texts = journeyTexts(priceCase.language);
+  const t = texts.checkout;
+  const p = texts.payment;
+  await page
+    .context()
+    .addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(priceCase.host, '/') }]);
+  if (priceCase.member) await signIn(page, priceCase.host, priceCase.member);
+  const charged = await firstResult(page, priceCase);
+  const shown = brandAmount(priceCase.host, charged);
+  await cardDetailAndCart(page, priceCase, shown);
+
+  const adults = [
+    { first: 'Ada', last: 'Lovelace' },
+    { first: 'Charles', last: 'Babbage' },
+  ];
+  await completeTravellers(page, texts, adults);
+  await continueTo(page, texts, 2, t('contact.title'));
+  await completeContact(page, texts, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', phone: '612345678' });
+  await continueTo(page, texts, 3, t('extras.title'));
+  await continueTo(page, texts, 4, p('step.title'));
+  await toReview(page, texts);
+
+  // Review: the trip in full and the same amount.
+  await expect(page.getByTestId('trip-summary')).toBeVisible();
+  await expect(page.getByTestId('split-total')).toHaveText(priceCase.freeFlight ? /.+/ : shown);
+  if (testInfo.project.name === 'desktop') await saveScreens(page, `price-truth-${priceCase.name}-review`);
+  const confirm = page.getByTestId('confirm-and-pay');
+  if (priceCase.freeFlight) {
+    await expect(page.getByTestId('nothing-to-pay')).toHaveText(p('split.nothingToPay'));
+    await acceptTermsAndConfirm(page, p('terms.accept'));
+  } else {
+    await expect(confirm).toContainText(shown);
+    await acceptTermsAndConfirm(page, p('terms.accept'));
+    await expect(page).toHaveURL(/\/payment\/hosted\//, { timeout: 30_000 });
+    await expect(page.getByTestId('hosted-amount')).toHaveText(shown);
+    if (testInfo.project.name === 'desktop') await saveScreens(page, `price-truth-${priceCase.name}-hosted`);
+    await payOnHostedPage(page, CARDS.success, '0839');
+  }
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(p('confirmation.status.CONFIRMED'), { timeout: 20_000 });
+  await expect(page.getByTestId('trip-summary')).toBeVisible();
+  await expect(page.getByTestId('view-order')).toBeVisible();
+  if (priceCase.freeFlight) {
+    await expect(page.getByTestId('nothing-to-pay')).toHaveText(p('split.nothingPaid'));
+  } else {
+    await expect(page.getByTestId('card-amount')).toHaveText(shown);
+    await expect(page.getByTestId('split-total')).toHaveText(shown);
+  }
+  if (testInfo.project.name === 'desktop') await saveScreens(page, `price-truth-${priceCase.name}-confirmation`);
+}
