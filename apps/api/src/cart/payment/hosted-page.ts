@@ -74,7 +74,10 @@ export interface PaymentSummary {
 function page(payment: Pick<PaymentSummary, 'language' | 'brand'>, title: string, body: string): string {
   const brand = safeBrand(payment.brand);
   const colours = `:root{--brand:${brand.primaryColor};--brand-text:${brand.primaryTextColor}}`;
-  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="">` : '';
+  // The logo carries the brand's name (it is written in it); without one the name is written out.
+  const mark = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}">`
+    : `<p>${escapeHtml(brand.name)}</p>`;
   return `<!doctype html>
 <html lang="${escapeHtml(payment.language)}">
 <head>
@@ -87,7 +90,7 @@ function page(payment: Pick<PaymentSummary, 'language' | 'brand'>, title: string
 </head>
 <body>
 <main>
-<header data-testid="hosted-brand">${logo}<p>${escapeHtml(brand.name)}</p></header>
+<header data-testid="hosted-brand">${mark}</header>
 ${body}
 </main>
 </body>
