@@ -83,6 +83,17 @@ describe('ReviewStep', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows the stay being bought in full before paying', async () => {
+    renderReview();
+    const trip = await screen.findByTestId('trip-stay');
+    expect(trip.textContent).toContain('Albergo Minerva');
+    expect(trip.textContent).toContain('Piazza della Minerva 69, 00186 Rome, IT');
+    expect(trip.textContent).toContain(payment.trip.mealPlan.BREAKFAST);
+    expect(trip.textContent).toContain('Double room');
+    expect(trip.textContent).toContain('City tax paid at the hotel');
+    expect(trip.textContent).toMatch(/Free cancellation until .*Dec.* 20, 2026/);
+  });
+
   it('asks for the terms before placing anything', async () => {
     renderReview();
     await userEvent.click(await screen.findByRole('button', { name: /Confirm and pay €300.00/ }));
