@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { DevtoolsLauncher } from '../../features/devtools/components/devtools-launcher';
 import { MaintenancePage } from '../../features/errors/components/maintenance-page';
+import { useBrand } from '../../lib/brand-context';
+import { useRouteFocus } from '../route-focus';
 import { useStartupState } from '../startup-context';
 import { trackMaintenanceView } from '../track';
 import { UiProviders } from '../ui-providers';
@@ -18,6 +20,7 @@ function reloadHome() {
  */
 export function RootLayout() {
   const { maintenance } = useStartupState();
+  useRouteFocus(useBrand().brand.pageTitle);
   return (
     <UiProviders>
       {maintenance ? (

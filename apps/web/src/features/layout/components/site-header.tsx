@@ -41,6 +41,10 @@ export function SiteHeader({ variant = 'default', children }: SiteHeaderProps) {
   const privacyUrl = isSafeBrandUrl(phonePrivacyPolicyUrl) ? phonePrivacyPolicyUrl : null;
   return (
     <header className={`${styles.header} ${styles[variant]}`}>
+      {/* The first stop for keyboard users: past the header to the screen's <main id="main-content">. */}
+      <a className={styles.skip} href="#main-content">
+        {t('header.skipToContent')}
+      </a>
       <div className={styles.inner}>
         <Link to="/" className={styles.home} aria-label={t('header.home', { brand: brandName })}>
           <picture>

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** The document title of a screen: its main heading then the brand's page title, or the page title alone. */
+export function screenTitle(heading: string | null | undefined, pageTitle: string): string {
+  const text = heading?.replace(/\s+/g, ' ').trim();
+  return text && text !== pageTitle ? `${text} – ${pageTitle}` : pageTitle;
+}
+
+/** How long to wait for a lazily loaded screen's heading (frames, about 2 s). */
+const MAX_FRAMES = 120;
+
+/**
+ * On every route change the document title names the new screen (WCAG 2.4.2) and focus moves to its main
+ * heading (2.4.3), as a page load would; the first load keeps focus at the top so the skip link comes first.
+ * Screens load lazily, so the heading is looked for frame by frame until it is there.
+ */
+export function useRouteFocus(pageTitle: string): void {
+  const { pathname } = useLocation();
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    const moveFocus = !firstLoad.current;
+    firstLoad.current = false;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      const main = document.getElementById('main-content');
+      const heading = main?.querySelector('h1') ?? document.querySelector('h1');
+      if (!heading && frames < MAX_FRAMES) {
+        frames += 1;
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      document.title = screenTitle(heading?.textContent, pageTitle);
+      const target = heading ?? main;
+      if (!moveFocus || !(target instanceof HTMLElement)) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, pageTitle]);
+}
