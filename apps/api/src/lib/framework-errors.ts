@@ -8,7 +8,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply.code(status).send(fail({ code: status, message: ErrorMessage.VALIDATION_ERROR, details: error.message }));
+  const validationErrors = status === 400 ? [{ field: 'url', message: error.message }] : undefined;
+  reply
+    .code(status)
+    .send(fail({ code: status, message: ErrorMessage.VALIDATION_ERROR, details: error.message, validationErrors }));
 }
 
 const REASONS: Record<number, string> = {

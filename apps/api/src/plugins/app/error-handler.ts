@@ -81,7 +81,9 @@ export const errorHandler = fp(
         // Fastify's own client errors (body parsing, content type, size): their messages are safe to show.
         const details = isMalformedJson(error) ? `Malformed JSON body: ${error.message}` : error.message;
         const message = messageForStatus[status] ?? ErrorMessage.VALIDATION_ERROR;
-        return reply.code(status).send(fail({ code: status, message, details }, status === 401));
+        // Every 400 names what was wrong: Fastify's are about the body (empty, malformed, wrong type).
+        const validationErrors = status === 400 ? [{ field: 'body', message: details }] : undefined;
+        return reply.code(status).send(fail({ code: status, message, details, validationErrors }, status === 401));
       }
       // Never the error as it is: a failed query's message carries its parameters (personal data).
       request.log.error({ err: loggableError(error) }, 'request failed');
