@@ -58,7 +58,8 @@ describe('ConsentGate', () => {
   it('manages categories in the modal: technical on and disabled, descriptions, policy link, save', async () => {
     renderGate(withPolicies('/brand-assets/wayfare/cookies.html'));
     await userEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    const dialog = await screen.findByRole('dialog');
+    // The banner no longer loads antd: the modal's chunk brings it in cold, seconds on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     const technical = within(dialog).getByRole('switch', { name: 'Technical cookies' });
     const measurement = within(dialog).getByRole('switch', { name: 'Measurement cookies' });
     expect(technical.getAttribute('aria-checked')).toBe('true');
