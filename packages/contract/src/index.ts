@@ -5,6 +5,7 @@ import { dealsApi } from './endpoints/deals';
 import { eventsApi } from './endpoints/events';
 import { featureToggleApi } from './endpoints/feature-toggle';
 import { membershipApi } from './endpoints/membership';
+import { ordersApi } from './endpoints/orders';
 import { runtimeConfigApi } from './endpoints/runtime-config';
 import { shoppingHdpApi } from './endpoints/shopping-hdp';
 import { shoppingTransportApi } from './endpoints/shopping-transport';
@@ -34,6 +35,7 @@ export * from './endpoints/events';
 export * from './endpoints/feature-toggle';
 export * from './endpoints/flight-schemas';
 export * from './endpoints/membership';
+export * from './endpoints/orders';
 export * from './endpoints/runtime-config';
 export * from './endpoints/shopping-hdp';
 export * from './endpoints/shopping-transport';
@@ -56,6 +58,7 @@ export const endpointGroups = {
   shoppingTransport: shoppingTransportApi,
   shoppingHdp: shoppingHdpApi,
   cart: cartApi,
+  orders: ordersApi,
 } as const;
 
 export const endpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap(

@@ -55,23 +55,31 @@ export const cartProducts = pgTable(
 );
 
 /** Orders: at most one per cart (the unique cart id makes concurrent ConfirmCart calls place one order). */
-export const orders = pgTable('orders', {
-  orderNumber: text('order_number').primaryKey(),
-  cartId: text('cart_id')
-    .notNull()
-    .unique()
-    .references(() => carts.id, { onDelete: 'cascade' }),
-  memberId: integer('member_id'),
-  /** PENDING_PAYMENT, CONFIRMED or PAYMENT_FAILED. */
-  status: text('status').notNull(),
-  products: jsonb('products').notNull().$type<Record<string, unknown>[]>(),
-  /** The payment breakdown in cents (see cart/pricing.ts). */
-  totals: jsonb('totals').notNull().$type<Record<string, unknown>>(),
-  pointsUsed: integer('points_used').notNull().default(0),
-  returnPath: text('return_path').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id'),
+    /** PENDING_PAYMENT, CONFIRMED or PAYMENT_FAILED. */
+    status: text('status').notNull(),
+    products: jsonb('products').notNull().$type<Record<string, unknown>[]>(),
+    /** The payment breakdown in cents (see cart/pricing.ts). */
+    totals: jsonb('totals').notNull().$type<Record<string, unknown>>(),
+    pointsUsed: integer('points_used').notNull().default(0),
+    returnPath: text('return_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once by CancelTrip (orders/): a repeat finds it set and changes nothing (issue 18). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The refund made on cancellation (contract RefundSplit, minor units). */
+    refund: jsonb('refund').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('orders_member_id_idx').on(table.memberId)],
+);
 
 /** Card payments of the simulated provider (design.md "Payment"): one per order with a card part. */
 export const payments = pgTable('payments', {

@@ -27,6 +27,8 @@ export interface EndpointRouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** A body limit below the app's 1 MB (413 in the envelope past it). */
   bodyLimit?: number;
+  /** Fastify route config, e.g. `{ rateLimit: { max, timeWindow } }` for a stricter per-route limit. */
+  config?: Record<string, unknown>;
 }
 
 /**
@@ -46,6 +48,7 @@ export function registerEndpoint<Q extends z.ZodType, P extends z.ZodType, B ext
     compress: API_COMPRESS_OPTIONS,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,

@@ -25,6 +25,7 @@ export async function routes(app: FastifyInstance) {
   await app.register((await import('./booking/shopping-hdp/shopping-hdp')).shoppingHdpRoutes);
   await app.register((await import('./images/images')).imageRoutes);
   await app.register((await import('./booking/cart/cart-routes')).cartRoutes);
+  await app.register((await import('./booking/orders/order-routes')).orderRoutes);
   // Developer tool for e2e: expire a cart now (refused in production; loopback or X-Dev-Key).
   await app.register((await import('./dev/expire-cart')).expireCartRoutes);
 }

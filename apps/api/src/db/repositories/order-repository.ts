@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { carts, members, orders, payments } from '../schema';
 import { lockCart } from './cart-repository';
@@ -7,6 +7,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+/** An order with the cart it came from (contact, travellers, invoice, language). */
+export type OrderWithCart = { order: OrderRow; cart: typeof carts.$inferSelect };
 export type PaymentStatus = 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'DECLINED';
 
 /** Thrown inside a transaction to roll it back when the member's balance no longer covers the points. */
@@ -62,6 +64,57 @@ export class OrderRepository {
   async findByCart(cartId: string): Promise<OrderRow | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
     return row ?? null;
+  }
+
+  /** A member's orders, newest first (orders_member_id_idx). */
+  async listByMember(memberId: number): Promise<OrderWithCart[]> {
+    return this.db
+      .select({ order: orders, cart: carts })
+      .from(orders)
+      .innerJoin(carts, eq(carts.id, orders.cartId))
+      .where(eq(orders.memberId, memberId))
+      .orderBy(desc(orders.createdAt))
+      .limit(200);
+  }
+
+  async findWithCart(orderNumber: string): Promise<OrderWithCart | null> {
+    const [row] = await this.db
+      .select({ order: orders, cart: carts })
+      .from(orders)
+      .innerJoin(carts, eq(carts.id, orders.cartId))
+      .where(eq(orders.orderNumber, orderNumber))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Cancels an order once (issue 18): under the order's row lock, the first call records the refund
+   * (`refundFor` sees the locked row) and gives the points back to the member; a repeat finds
+   * cancelled_at set and returns the order unchanged, so twice-cancelled is one cancellation.
+   */
+  async cancel(
+    orderNumber: string,
+    refundFor: (order: OrderRow) => { refund: Record<string, unknown>; points: number } | null,
+    at: Date,
+  ): Promise<OrderRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update').limit(1);
+      if (!row || row.cancelledAt) return row ?? null;
+      const outcome = refundFor(row);
+      if (!outcome) return row;
+      const [updated] = await tx
+        .update(orders)
+        .set({ cancelledAt: at, refund: outcome.refund, updatedAt: sql`now()` })
+        .where(eq(orders.orderNumber, orderNumber))
+        .returning();
+      if (outcome.points > 0 && row.memberId !== null) {
+        await tx
+          .update(members)
+          .set({ pointsBalance: sql`${members.pointsBalance} + ${outcome.points}`, updatedAt: sql`now()` })
+          .where(eq(members.id, row.memberId));
+      }
+      return updated ?? row;
+    });
   }
 
   async findPayment(paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow } | null> {

@@ -1,0 +1,23 @@
+import { ordersApi } from '@wayfare/contract';
+import type { FastifyInstance } from 'fastify';
+import { OrderRepository } from '../../../db/repositories/order-repository';
+import { registerEndpoint } from '../../../lib/route';
+import { cancelTrip, findTrip, getMyTrip, listMyTrips } from '../../../orders/trips';
+import type { TripDeps } from '../../../orders/trips';
+
+/** A guest lookup guesses at order numbers and emails: a few tries a minute per address are plenty. */
+const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/** After the booking (issue 18): my trips, an order in full, the guest lookup and cancellation. */
+export async function orderRoutes(app: FastifyInstance) {
+  // Read at call time, so tests can move the clock (vi.setSystemTime) past a cancellation deadline.
+  const deps: TripDeps = { orders: new OrderRepository(app.db), now: () => Date.now() };
+  registerEndpoint(app, ordersApi.ListMyTrips, (_input, request) => listMyTrips(deps, request.member));
+  registerEndpoint(app, ordersApi.GetMyTrip, ({ query }, request) =>
+    getMyTrip(deps, request.member, query.orderNumber),
+  );
+  registerEndpoint(app, ordersApi.FindTrip, ({ body }) => findTrip(deps, body), { config: GUEST_LIMIT });
+  registerEndpoint(app, ordersApi.CancelTrip, ({ body }, request) => cancelTrip(deps, request.member, body), {
+    config: GUEST_LIMIT,
+  });
+}
