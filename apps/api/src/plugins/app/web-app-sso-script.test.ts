@@ -30,5 +30,7 @@ describe('the sign-in token script (issue 15 item 10)', () => {
     const html = injectSsoTokenScript('<html><head lang="en"><link rel="preload" href="/x.js"></head></html>', 'N1');
     expect(html.indexOf('<script nonce="N1">')).toBeGreaterThan(html.indexOf('<head'));
     expect(html.indexOf('<script nonce="N1">')).toBeLessThan(html.indexOf('<link'));
+    // React Aria's own <style> elements take their nonce from this meta element.
+    expect(html).toContain('<meta name="csp-nonce" nonce="N1" />');
   });
 });

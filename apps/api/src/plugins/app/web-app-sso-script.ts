@@ -21,10 +21,15 @@ export const SSO_TOKEN_SCRIPT = `(function () {
   }
 })();`;
 
-/** Puts the token script first in `<head>`, before every hint, stylesheet and module. */
+/**
+ * Puts the token script first in `<head>`, before every hint, stylesheet and module, then the nonce for
+ * libraries that add their own `<style>` (React Aria reads `<meta name="csp-nonce">`; without it every page
+ * logged a CSP violation for an inline style, issue 15 item 13).
+ */
 export function injectSsoTokenScript(html: string, nonce: string): string {
   return html.replace(
     /<head(\s[^>]*)?>/i,
-    (head) => `${head}\n    <script nonce="${nonce}">${SSO_TOKEN_SCRIPT}</script>`,
+    (head) =>
+      `${head}\n    <script nonce="${nonce}">${SSO_TOKEN_SCRIPT}</script>\n    <meta name="csp-nonce" nonce="${nonce}" />`,
   );
 }
