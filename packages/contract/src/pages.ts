@@ -17,13 +17,22 @@ export const PAGE_PATHS = [
   '/deal-search',
   '/checkout',
   '/checkout/confirmation',
+  '/trips',
+  '/trips/find',
+  '/trips/:orderNumber',
   '/exception',
   '/expired-session',
 ] as const;
 
 const PAGES = new Set<string>(PAGE_PATHS);
 
+/** Pages with a parameter: `:name` stands for one path segment (the router's syntax). */
+const PAGE_PATTERNS = PAGE_PATHS.filter((path) => path.includes('/:')).map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`),
+);
+
 /** True when a path (without query) is a page of the app; a trailing slash is tolerated. */
 export function isPagePath(path: string): boolean {
-  return PAGES.has(path) || (path.length > 1 && path.endsWith('/') && PAGES.has(path.slice(0, -1)));
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return PAGES.has(bare) || PAGE_PATTERNS.some((pattern) => pattern.test(bare));
 }

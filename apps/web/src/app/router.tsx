@@ -95,6 +95,19 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/confirmation-route')).ConfirmationRoute }),
       },
       {
+        // Issue 18: after the booking. A static segment wins over the parameter, so /trips/find is the form.
+        path: '/trips',
+        lazy: async () => ({ Component: (await import('./routes/trips-route')).TripsRoute }),
+      },
+      {
+        path: '/trips/find',
+        lazy: async () => ({ Component: (await import('./routes/trips-route')).FindTripRoute }),
+      },
+      {
+        path: '/trips/:orderNumber',
+        lazy: async () => ({ Component: (await import('./routes/trips-route')).TripRoute }),
+      },
+      {
         path: '/exception',
         lazy: async () => ({ Component: (await import('./routes/exception-route')).ExceptionRoute }),
       },

@@ -1,0 +1,90 @@
+import type { TripDetail } from '@wayfare/contract';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
+import { Button } from '../../../components/ui/kit/button';
+import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { useCancelTrip } from '../api/trips-api';
+import type { GuestKey } from '../model/guest-key';
+import { formatDay } from '../model/trip-format';
+import styles from './trips.module.css';
+
+interface CancellationPanelProps {
+  trip: TripDetail;
+  guest: GuestKey | null;
+  locale: string;
+}
+
+/** Each product's terms, the refund cancelling now would give, and the cancel button behind a confirmation. */
+export function CancellationPanel({ trip, guest, locale }: CancellationPanelProps) {
+  const { t } = useTranslation('trips');
+  const money = useMoneyFormat();
+  const points = usePointsFormat();
+  const cancel = useCancelTrip(trip.orderNumber, guest);
+  const { cancellation } = trip;
+  const refundText = (split: TripDetail['cancellation']['refundNow']) =>
+    split.points > 0
+      ? t('cancel.refundSplit', { card: money(split.card), points: points(split.points) })
+      : money(split.card);
+
+  return (
+    <section className={styles.section} aria-labelledby="trip-cancellation">
+      <h2 id="trip-cancellation">{t('cancel.title')}</h2>
+      <ul className={styles.terms}>
+        {cancellation.products.map((product) => (
+          <li key={product.productId} data-testid="cancellation-term">
+            <strong>{product.title}</strong>:{' '}
+            {product.kind === 'FREE' && product.freeUntil
+              ? t('cancel.kind.FREE_until', { date: formatDay(product.freeUntil, locale) })
+              : t(`cancel.kind.${product.kind}`, { penalty: money(product.penalty) })}
+          </li>
+        ))}
+      </ul>
+      {trip.products.some((product) => product.type === 'PACKAGE') ? (
+        <p className={styles.muted}>{t('cancel.package')}</p>
+      ) : null}
+      {cancellation.cancelled ? (
+        <p className={styles.refundDone} role="status" data-testid="refund">
+          {t('cancel.done', {
+            date: formatDay(cancellation.cancelled.at, locale),
+            refund: refundText(cancellation.cancelled.refund),
+          })}
+        </p>
+      ) : cancellation.cancellable ? (
+        <>
+          <p data-testid="refund-now">{t('cancel.refundNow', { refund: refundText(cancellation.refundNow) })}</p>
+          <DialogTrigger>
+            <Button variant="secondary" className={styles.noPrint}>
+              {t('cancel.button')}
+            </Button>
+            <Modal className={styles.modal} isDismissable>
+              <Dialog className={styles.dialog} role="alertdialog">
+                {({ close }) => (
+                  <>
+                    <Heading slot="title" className={styles.cardTitle}>
+                      {t('cancel.confirmTitle')}
+                    </Heading>
+                    <p>{t('cancel.confirmBody', { refund: refundText(cancellation.refundNow) })}</p>
+                    {cancel.isError ? <p role="alert">{t('cancel.failed')}</p> : null}
+                    <div className={styles.actions}>
+                      <Button variant="ghost" onPress={close}>
+                        {t('cancel.keep')}
+                      </Button>
+                      <Button
+                        isDisabled={cancel.isPending}
+                        onPress={() => cancel.mutate(undefined, { onSuccess: close })}
+                      >
+                        {t('cancel.confirm')}
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </Dialog>
+            </Modal>
+          </DialogTrigger>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('cancel.notCancellable')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/kit/button';
+import { findTrip } from '../api/trips-api';
+import { normaliseOrderNumber, saveGuestKey } from '../model/guest-key';
+import styles from './trips.module.css';
+
+type Outcome = 'idle' | 'pending' | 'not-found' | 'failed';
+
+/**
+ * `/trips/find`: a guest's order from its number and the contact email. A wrong number and a wrong email get
+ * the same message (the server answers both with one 404), so the form never says whether an order exists.
+ */
+export function FindTripPage({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
+  const { t } = useTranslation('trips');
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const key = {
+      orderNumber: normaliseOrderNumber(String(data.get('orderNumber') ?? '')),
+      email: String(data.get('email') ?? '').trim(),
+    };
+    setOutcome('pending');
+    try {
+      const trip = await findTrip(key);
+      saveGuestKey(key);
+      void navigate(`/trips/${trip.orderNumber}`);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      setOutcome(status === 404 || status === 400 ? 'not-found' : 'failed');
+    }
+  }
+
+  return (
+    <main className={`${styles.page} ${styles.narrow}`}>
+      <h1 className={styles.title}>{t('find.title')}</h1>
+      <p>{t('find.description')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate={false}>
+        <label htmlFor="find-order-number">{t('find.orderNumber')}</label>
+        <input
+          id="find-order-number"
+          name="orderNumber"
+          required
+          autoComplete="off"
+          placeholder="WF-XXXXXXXX"
+          defaultValue={initialOrderNumber}
+        />
+        <label htmlFor="find-email">{t('find.email')}</label>
+        <input id="find-email" name="email" type="email" required autoComplete="email" />
+        {outcome === 'not-found' || outcome === 'failed' ? (
+          <p role="alert" className={styles.error} data-testid="find-error">
+            {t(outcome === 'not-found' ? 'find.notFound' : 'find.failed')}
+          </p>
+        ) : null}
+        <Button type="submit" isDisabled={outcome === 'pending'}>
+          {t('find.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
