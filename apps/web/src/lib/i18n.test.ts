@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, startupNamespaces, translationsLoadPath } from './i18n';
 
 const server = setupServer();
@@ -35,10 +35,11 @@ describe('i18n', () => {
     expect(keys).toContain('k-1');
   });
 
-  it('still resolves when the translation service fails', async () => {
+  it('shows the built-in texts in the brand language when the translation service fails (issue 15)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(`${BASE}/common/:lng.json`, () => new HttpResponse(null, { status: 500 })));
     const i18n = await initI18n({ translationsUrl: BASE, language: 'fr' });
-    expect(i18n.t('maintenance.title')).toBe('maintenance.title');
+    expect(i18n.t('maintenance.title')).toBe('Nous revenons vite');
   });
 
   it('loads the first screen namespaces together with common', async () => {

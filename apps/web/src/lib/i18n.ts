@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { HttpWithBuiltInBackend } from './i18n-built-in';
 import type { Language } from '@wayfare/contract';
 
 /** spec §9 date locales and design.md translations: the four languages every key exists in. */
@@ -42,7 +42,7 @@ export function translationsLoadPath(translationsUrl: string): string {
 
 /**
  * A ready i18next instance in the brand's language with `common` and the given namespaces loaded (others load
- * on first use). Resolves even when a file fails to load: missing keys then show as keys, never a crash.
+ * on first use). Resolves even when the service fails: the built-in texts stand in (lib/i18n-built-in.ts).
  */
 export async function initI18n(settings: I18nSettings): Promise<I18n> {
   const instance = createInstance();
@@ -51,7 +51,7 @@ export async function initI18n(settings: I18nSettings): Promise<I18n> {
     customHeaders: settings.translationsKey ? { [TRANSLATIONS_KEY_HEADER]: settings.translationsKey } : {},
   };
   await instance
-    .use(HttpBackend)
+    .use(HttpWithBuiltInBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       lng: settings.language,
