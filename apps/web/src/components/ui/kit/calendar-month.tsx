@@ -1,17 +1,39 @@
+import { useContext } from 'react';
 import {
+  Button as AriaButton,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  CalendarStateContext,
+  Heading,
+  RangeCalendarStateContext,
+  useLocale,
 } from 'react-aria-components';
-import { Button as AriaButton, Heading } from 'react-aria-components';
 import styles from './date-picker.module.css';
 
+/** The month above one grid ("dicembre 2026"): with two months stacked on a phone, where each one starts. */
+function MonthCaption({ offset }: { offset: number }) {
+  const range = useContext(RangeCalendarStateContext);
+  const single = useContext(CalendarStateContext);
+  const state = range ?? single;
+  const { locale } = useLocale();
+  if (!state) return null;
+  const month = state.visibleRange.start.add({ months: offset });
+  const formatter = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: state.timeZone });
+  // The grid is already labelled with its month for screen readers: the caption is for the eye.
+  return (
+    <div className={styles.monthCaption} aria-hidden="true">
+      {formatter.format(month.toDate(state.timeZone))}
+    </div>
+  );
+}
+
 /**
- * The inside of a Calendar or RangeCalendar: month title with previous/next, and one or two month grids (ARIA grid
- * pattern: arrow keys move by day and week, Page Up/Down by month, Enter selects). Two months side by side on
- * wide screens, as travel sites show a range.
+ * The inside of a Calendar or RangeCalendar: previous/next, then one or two month grids (ARIA grid pattern:
+ * arrow keys move by day and week, Page Up/Down by month, Enter selects), side by side on wide screens and
+ * stacked on phones, as travel sites show a range.
  */
 export function CalendarMonths({ months }: { months: 1 | 2 }) {
   return (
@@ -27,12 +49,15 @@ export function CalendarMonths({ months }: { months: 1 | 2 }) {
       </header>
       <div className={styles.months}>
         {Array.from({ length: months }, (_, index) => (
-          <CalendarGrid key={index} offset={{ months: index }} className={styles.grid} weekdayStyle="short">
-            <CalendarGridHeader>
-              {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-            </CalendarGridHeader>
-            <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-          </CalendarGrid>
+          <div key={index} className={styles.month}>
+            {months > 1 && <MonthCaption offset={index} />}
+            <CalendarGrid offset={{ months: index }} className={styles.grid} weekdayStyle="short">
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+            </CalendarGrid>
+          </div>
         ))}
       </div>
     </>

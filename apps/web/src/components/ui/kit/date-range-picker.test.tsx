@@ -88,7 +88,9 @@ describe('DateRangePicker', () => {
     await user.click(screen.getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Dates' }).textContent).toBe('Dates');
-    expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+    // Two months stacked, each with its caption.
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
+    expect(within(dialog).getByText('April 2030')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: /10 March 2030/ }));
     await user.click(within(dialog).getByRole('button', { name: /14 March 2030/ }));
     // The sheet stays open until Done so the range can be checked.

@@ -77,8 +77,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
           </AriaButton>
         </Group>
         <CalendarOverlay title={label} doneLabel={props.doneLabel}>
-          <RangeCalendar className={styles.calendar} visibleDuration={{ months: isMobile ? 1 : 2 }}>
-            <CalendarMonths months={isMobile ? 1 : 2} />
+          <RangeCalendar className={styles.calendar} visibleDuration={{ months: 2 }}>
+            <CalendarMonths months={2} />
           </RangeCalendar>
         </CalendarOverlay>
       </AriaDateRangePicker>

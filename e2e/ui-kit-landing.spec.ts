@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO_BRANDS, brandUrl } from './support/brands';
+import { SCREENS_DIR } from './support/screenshots';
+import { dateTrigger, nextMonthDay, pickRange, searchTexts } from './support/search-box';
+
+/** Presses Tab until `isTarget` holds for the focused element (at most `limit` stops): no clicks. */
+async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 60) {
+  for (let stop = 0; stop < limit; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await isTarget()) return;
+  }
+  throw new Error(`not reached in ${limit} Tab presses`);
+}
+
+test.describe('landing search by keyboard alone (UI kit)', () => {
+  test('tophotel: destination, date range, travellers and submit without a pointer', async ({ page }) => {
+    test.setTimeout(60_000);
+    const texts = searchTexts('it');
+    await page.goto(brandUrl('tophotel.localhost'));
+    const destination = page.getByLabel(texts.destination, { exact: true });
+    await expect(destination).toBeVisible();
+    await tabTo(page, () => destination.evaluate((element) => element === document.activeElement));
+    await page.keyboard.type('vene', { delay: 40 });
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(destination).toHaveValue(/^Venezia/);
+
+    // The autocomplete may keep a clear button as a stop of its own before the dates.
+    const dates = dateTrigger(page);
+    await tabTo(page, () => dates.evaluate((element) => element === document.activeElement), 3);
+    const checkIn = nextMonthDay(10);
+    const checkOut = nextMonthDay(14);
+    await pickRange(page, checkIn.iso, checkOut.iso);
+    await expect(dateTrigger(page)).toHaveAccessibleName(/10.*14/);
+
+    const submit = page.getByRole('button', { name: texts.submit, exact: true });
+    await tabTo(page, () => submit.evaluate((element) => element === document.activeElement), 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/HGH?\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('destination')).toBe('vce');
+    expect(url.searchParams.get('outboundDate')).toBe(checkIn.url);
+    expect(url.searchParams.get('returnDate')).toBe(checkOut.url);
+  });
+});
+
+for (const demo of DEMO_BRANDS) {
+  test(`${demo.host}: landing axe clean with the date picker closed and open; screenshots`, async ({ page }) => {
+    await page.goto(brandUrl(demo.host));
+    await expect(dateTrigger(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const width = page.viewportSize()?.width ?? 0;
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    const file = (suffix: string) => path.join(SCREENS_DIR, `ui-kit-landing-${demo.host}-${width}${suffix}.png`);
+    await page.screenshot({ path: file(''), animations: 'disabled' });
+    await dateTrigger(page).click();
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: file('-dates'), animations: 'disabled' });
+  });
+}
