@@ -27,11 +27,14 @@ export function featureBoundaryZones(rootDir) {
     }));
 }
 
+const UI_KIT_ONLY = 'Import our components from apps/web/src/components/ui/ instead (style.md §7).';
+// antd and the headless library under our UI kit stay inside components/ui: screens speak our components' props.
 const antdRestriction = {
-  paths: [{ name: 'antd', message: 'Import our wrappers from apps/web/src/components/ui/ instead (style.md §7).' }],
-  patterns: [
-    { group: ['antd/*'], message: 'Import our wrappers from apps/web/src/components/ui/ instead (style.md §7).' },
-  ],
+  paths: ['antd', 'react-aria-components', 'react-aria', 'react-stately'].map((name) => ({
+    name,
+    message: UI_KIT_ONLY,
+  })),
+  patterns: [{ group: ['antd/*', '@react-aria/*', '@react-stately/*'], message: UI_KIT_ONLY }],
 };
 
 /** The whole flat config, rooted at `rootDir` (a function so the rule test can lint a throwaway tree). */

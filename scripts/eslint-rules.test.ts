@@ -69,6 +69,14 @@ describe('antd only behind components/ui (no-restricted-imports)', () => {
   it('allows antd inside components/ui', async () => {
     expect(await ruleIds('apps/web/src/components/ui/button.tsx', code)).not.toContain('no-restricted-imports');
   });
+
+  it('keeps React Aria inside components/ui too', async () => {
+    const aria =
+      "import { Button } from 'react-aria-components';\nimport { useButton } from '@react-aria/button';\nexport const x = [Button, useButton];\n";
+    const ids = await ruleIds('apps/web/src/features/search/components/x.tsx', aria);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+    expect(await ruleIds('apps/web/src/components/ui/kit/x.tsx', aria)).not.toContain('no-restricted-imports');
+  });
 });
 
 describe('import cycles (import-x/no-cycle)', () => {
