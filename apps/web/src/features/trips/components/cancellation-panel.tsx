@@ -1,7 +1,7 @@
 import type { TripDetail } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
 import { Button } from '../../../components/ui/kit/button';
+import { DialogTrigger, ModalDialog } from '../../../components/ui/kit/dialog';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { useCancelTrip } from '../api/trips-api';
 import type { GuestKey } from '../model/guest-key';
@@ -56,30 +56,25 @@ export function CancellationPanel({ trip, guest, locale }: CancellationPanelProp
             <Button variant="secondary" className={styles.noPrint}>
               {t('cancel.button')}
             </Button>
-            <Modal className={styles.modal} isDismissable>
-              <Dialog className={styles.dialog} role="alertdialog">
-                {({ close }) => (
-                  <>
-                    <Heading slot="title" className={styles.cardTitle}>
-                      {t('cancel.confirmTitle')}
-                    </Heading>
-                    <p>{t('cancel.confirmBody', { refund: refundText(cancellation.refundNow) })}</p>
-                    {cancel.isError ? <p role="alert">{t('cancel.failed')}</p> : null}
-                    <div className={styles.actions}>
-                      <Button variant="ghost" onPress={close}>
-                        {t('cancel.keep')}
-                      </Button>
-                      <Button
-                        isDisabled={cancel.isPending}
-                        onPress={() => cancel.mutate(undefined, { onSuccess: close })}
-                      >
-                        {t('cancel.confirm')}
-                      </Button>
-                    </div>
-                  </>
-                )}
-              </Dialog>
-            </Modal>
+            <ModalDialog role="alertdialog" title={t('cancel.confirmTitle')} titleClassName={styles.cardTitle}>
+              {(close) => (
+                <>
+                  <p>{t('cancel.confirmBody', { refund: refundText(cancellation.refundNow) })}</p>
+                  {cancel.isError ? <p role="alert">{t('cancel.failed')}</p> : null}
+                  <div className={styles.actions}>
+                    <Button variant="ghost" onPress={close}>
+                      {t('cancel.keep')}
+                    </Button>
+                    <Button
+                      isDisabled={cancel.isPending}
+                      onPress={() => cancel.mutate(undefined, { onSuccess: close })}
+                    >
+                      {t('cancel.confirm')}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </ModalDialog>
           </DialogTrigger>
         </>
       ) : (
