@@ -9,7 +9,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createQueryClient } from '../query-client';
 import { setRuntimeConfig } from '../runtime-config';
 import { cartConfigFixture, cartFullFixture, testCartRef } from './cart-fixtures';
-import { cartKeys, retrieveCartFull, useCartConfig, useCartExpiredRedirect } from './cart-queries';
+import {
+  cartKeys,
+  retrieveCartFull,
+  useAncillaries,
+  useCartConfig,
+  useCartExpiredRedirect,
+  useCartOrders,
+  useCountries,
+} from './cart-queries';
 import { getCartSession, resetCartSession } from './cart-session';
 
 const BASE = 'https://booking.test/api/services/app/CartApiService';
@@ -42,6 +50,18 @@ describe('cart queries', () => {
   it('marks the cart expired when a fetch fails with CART_EXPIRED (spec §4)', async () => {
     server.use(http.get(`${BASE}/GetCartConfig`, () => failure('CART_EXPIRED', 410)));
     const { result } = renderHook(() => useCartConfig(testCartRef), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(getCartSession().cartExpired).toBe(true);
+  });
+
+  // Issue 15: CART_EXPIRED is handled the same on every cart call, the extras (GetAvailableProducts) included.
+  it.each([
+    ['GetAvailableProducts', 'get', () => useAncillaries(testCartRef)],
+    ['GetOrders', 'get', () => useCartOrders(testCartRef)],
+    ['RetrieveCountries', 'post', () => useCountries(testCartRef, 'en')],
+  ] as const)('marks the cart expired when %s fails with CART_EXPIRED', async (name, method, hook) => {
+    server.use(http[method](`${BASE}/${name}`, () => failure('CART_EXPIRED', 410)));
+    const { result } = renderHook(hook, { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(getCartSession().cartExpired).toBe(true);
   });
