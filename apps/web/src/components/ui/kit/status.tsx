@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styles from './status.module.css';
+
+/** spec §9 status colours. */
+export type Tone = 'info' | 'success' | 'warning' | 'error';
+
+export interface BadgeProps {
+  tone?: Tone | 'brand';
+  children: ReactNode;
+  className?: string;
+}
+
+/** A short label on a card ("-20 %", "Free cancellation"): text, so screen readers read it in place. */
+export function Badge({ tone = 'brand', children, className }: BadgeProps) {
+  return <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}>{children}</span>;
+}
+
+export interface InlineAlertProps {
+  tone: Tone;
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A message inside the page. Errors and warnings are announced when they appear (role alert); information and
+ * success are a polite status.
+ */
+export function InlineAlert({ tone, title, children, className }: InlineAlertProps) {
+  const urgent = tone === 'error' || tone === 'warning';
+  return (
+    <div
+      role={urgent ? 'alert' : 'status'}
+      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+    >
+      {title && <strong className={styles.alertTitle}>{title}</strong>}
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export interface SkeletonProps {
+  /** CSS width and height of the placeholder block. */
+  width?: string;
+  height?: string;
+  className?: string;
+}
+
+/** A grey block where content will be; hidden from screen readers (the loading state is announced elsewhere). */
+export function Skeleton({ width = '100%', height = '16px', className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+    />
+  );
+}
