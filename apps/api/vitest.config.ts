@@ -5,7 +5,21 @@ import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test/setup/limits';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts', 'seed/**/*.test.ts'];
-const limits = { testTimeout: TEST_TIMEOUT_MS, hookTimeout: HOOK_TIMEOUT_MS };
+/**
+ * Shared by both projects. `isolate: false`: the files of one worker share a module graph, so the app and PGlite are
+ * imported and compiled once per worker rather than once per file (about a third off the suite); each file still
+ * builds its own app on its own database, and mocks, env and globals are restored after every test.
+ */
+const shared: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: HOOK_TIMEOUT_MS,
+  isolate: false,
+  restoreMocks: true,
+  unstubEnvs: true,
+  unstubGlobals: true,
+  setupFiles: ['test/setup/each-file.ts'],
+};
 
 /**
  * The API tests run on embedded PGlite (project `api`) and, when TEST_DATABASE_URL points at a
@@ -19,8 +33,7 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api',
       include,
-      environment: 'node',
-      ...limits,
+      ...shared,
       globalSetup: ['test/setup/pglite-template.ts'],
       env: { WAYFARE_TEST_DB: 'pglite' },
     },
@@ -33,8 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include,
-      environment: 'node',
-      ...limits,
+      ...shared,
       globalSetup: ['test/setup/postgres-template.ts'],
       env: { WAYFARE_TEST_DB: 'postgres' },
     },
