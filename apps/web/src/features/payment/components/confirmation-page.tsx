@@ -91,7 +91,7 @@ interface OrderViewProps {
 }
 
 function OrderView({ order, cartRef, returned, travellers, taxesAndFees, onSearchAgain }: OrderViewProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'trips']);
   const config = useCartConfig(cartRef);
   const view = confirmationView(order.status, returned.outcome);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,6 +114,10 @@ function OrderView({ order, cartRef, returned, travellers, taxesAndFees, onSearc
         </p>
         <a className={styles.viewOrder} href={confirmationPath(cartRef)} data-testid="view-order">
           {t('confirmation.viewOrder')}
+        </a>
+        {/* Issue 18: the order page (My trips) with its terms, cancellation and print view. */}
+        <a className={styles.viewOrder} href={`/trips/${order.orderNumber}`} data-testid="manage-order">
+          {t('trips:order.manage')}
         </a>
       </div>
       <div className={styles.layout}>

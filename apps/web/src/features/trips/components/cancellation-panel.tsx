@@ -2,6 +2,7 @@ import type { TripDetail } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import { DialogTrigger, ModalDialog } from '../../../components/ui/kit/dialog';
+import { useBrand } from '../../../lib/brand-context';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { useCancelTrip } from '../api/trips-api';
 import type { GuestKey } from '../model/guest-key';
@@ -18,7 +19,10 @@ interface CancellationPanelProps {
 export function CancellationPanel({ trip, guest, locale }: CancellationPanelProps) {
   const { t } = useTranslation('trips');
   const money = useMoneyFormat();
-  const points = usePointsFormat();
+  const formatPoints = usePointsFormat();
+  // The brand's name for its points ("Wayfare Miles"), as the checkout shows them.
+  const pointsLabel = useBrand().brand.customPointsLabel;
+  const points = (count: number) => formatPoints(count, pointsLabel);
   const cancel = useCancelTrip(trip.orderNumber, guest);
   const { cancellation } = trip;
   const refundText = (split: TripDetail['cancellation']['refundNow']) =>

@@ -1,6 +1,7 @@
 import type { TripDetail } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
+import { useBrand } from '../../../lib/brand-context';
 import { useBrandLocale, useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import type { GuestKey } from '../model/guest-key';
 import { formatDay } from '../model/trip-format';
@@ -13,7 +14,10 @@ export function TripPage({ trip, guest }: { trip: TripDetail; guest: GuestKey | 
   const { t } = useTranslation('trips');
   const locale = useBrandLocale();
   const money = useMoneyFormat();
-  const points = usePointsFormat();
+  const formatPoints = usePointsFormat();
+  // The brand's name for its points ("Wayfare Miles"), as the checkout shows them.
+  const pointsLabel = useBrand().brand.customPointsLabel;
+  const points = (count: number) => formatPoints(count, pointsLabel);
   const { totals } = trip;
   return (
     <main className={styles.page}>
