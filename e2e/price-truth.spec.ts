@@ -18,7 +18,9 @@ const CASES: PriceCase[] = [
     host: 'freeflight.localhost',
     language: 'es',
     kind: 'flight',
-    path: `/FF?${adults2(flightQuery('FF'))}`,
+    // One adult, Madrid to Palma one way: fares within the 150 € voucher (spec §9 ceiling, in cents) exist.
+    path: `/FF?product=FF&departure=MAD&destination=pmi&outboundDate=${flightDate(30)}&adults=1`,
+    adults: 1,
     freeFlight: true,
   },
   { name: 'h-localhost', host: 'localhost', language: 'en', kind: 'stay', path: romePath('H') },

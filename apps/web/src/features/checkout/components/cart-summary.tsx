@@ -37,7 +37,7 @@ export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
       </button>
       <div id={bodyId} className={styles.summaryBody}>
         <h2 id={`${bodyId}-title`}>{t('summary.title')}</h2>
-        <ul className={styles.summaryList} aria-label={t('summary.products')}>
+        <ul className={styles.summaryList} aria-label={t('summary.products')} data-testid="cart-products">
           {cart.products.map((product) => (
             <li key={product.productId}>
               <span>{product.title}</span>

@@ -26,7 +26,7 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
     <dl className={styles.split}>
       <div>
         <dt>{t('split.products')}</dt>
-        <dd>{money(split.productsCents)}</dd>
+        <dd data-testid="split-products">{money(split.productsCents)}</dd>
       </div>
       {split.voucherCents > 0 && (
         <div>
