@@ -170,7 +170,7 @@ export async function provePriceTruth(page: Page, testInfo: TestInfo, priceCase:
   await expect(page).toHaveURL(/\/checkout\/confirmation\?/, { timeout: 30_000 });
   await expect(page.getByTestId('order-status')).toHaveText(p('confirmation.status.CONFIRMED'), { timeout: 20_000 });
   await expect(page.getByTestId('trip-summary')).toBeVisible();
-  await expect(page.getByTestId('view-order')).toBeVisible();
+  await expect(page.getByTestId('manage-order')).toBeVisible();
   await expect(page.getByTestId('split-products')).toHaveText(shown);
   if (cardDue) await expect(page.getByTestId('card-amount')).toHaveText(due);
   else await expect(page.getByTestId('nothing-to-pay')).toHaveText(p('split.nothingPaid'));

@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/feedback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartConfig, useCartFull, useCartOrders } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
-import { confirmationPath } from '../../../lib/cart/cart-ref';
 import { clearCheckoutDrafts } from '../../../lib/cart/checkout-draft';
 import { confirmationView } from '../model/payment-outcome';
 import type { ReturnedPayment } from '../model/payment-outcome';
@@ -112,9 +111,6 @@ function OrderView({ order, cartRef, returned, travellers, taxesAndFees, onSearc
             {t(`confirmation.status.${order.status}`)}
           </span>
         </p>
-        <a className={styles.viewOrder} href={confirmationPath(cartRef)} data-testid="view-order">
-          {t('confirmation.viewOrder')}
-        </a>
         {/* Issue 18: the order page (My trips) with its terms, cancellation and print view. */}
         <a className={styles.viewOrder} href={`/trips/${order.orderNumber}`} data-testid="manage-order">
           {t('trips:order.manage')}
