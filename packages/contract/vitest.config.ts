@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+  // Pure schemas and rules: one module graph per worker (no per-file re-import of zod and the contract).
+  test: {
+    name: 'contract',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+    restoreMocks: true,
+  },
 });
