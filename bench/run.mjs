@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (landing, stays results) vs a blank Vite page, JS per route, API load (design.md "Quality bars").
 // Flags: --runs=N (Lighthouse runs per page, default 3), --duration=S (each API load test, default 10),
 //        --searches=N (API memory: searches per batch, default 1000),
-//        --only=lighthouse,bundle,api,scale (default all; scale needs TEST_DATABASE_URL, redis-server, nginx), --strict (exit 1 when a measured bar fails).
+//        --only=lighthouse,bundle,api,scale,checkout (default all; scale needs TEST_DATABASE_URL, redis-server, nginx;
+//        checkout runs on PostgreSQL too with TEST_DATABASE_URL or DATABASE_URL), --strict (exit 1 when a measured bar fails).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
@@ -9,6 +10,7 @@ import { bundleReport } from './bundle.mjs';
 import { killAllChromes, measurePages, staysResultsPath } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
 import { measureScaleOut } from './scale-out.mjs';
+import { measureCheckouts, printCheckouts } from './checkout.mjs';
 import { printReport } from './report.mjs';
 import { buildBlankPage, freePort, serveStatic, startProduct } from './servers.mjs';
 import { evaluateBars } from './stats.mjs';
@@ -18,7 +20,7 @@ function parseArgs(argv) {
     runs: 3,
     duration: 10,
     searches: 1000,
-    only: ['lighthouse', 'bundle', 'api', 'scale'],
+    only: ['lighthouse', 'bundle', 'api', 'scale', 'checkout'],
     strict: false,
   };
   for (const arg of argv) {
@@ -30,7 +32,7 @@ function parseArgs(argv) {
     else if (name === 'strict') options.strict = true;
     else
       throw new Error(
-        `Unknown option ${arg} (use --runs=N --duration=S --searches=N --only=lighthouse,bundle,api,scale --strict)`,
+        `Unknown option ${arg} (use --runs=N --duration=S --searches=N --only=lighthouse,bundle,api,scale,checkout --strict)`,
       );
   }
   return options;
@@ -111,11 +113,21 @@ try {
     });
   }
 
+  if (options.only.includes('checkout')) {
+    // Issue 15 item 12: CreateCart under 200 concurrent checkouts, on each database.
+    results.checkout = await measureCheckouts({
+      adminUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+      log,
+    });
+  }
+
   results.bars = evaluateBars(results);
   writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
+  if (results.checkout) printCheckouts(results.checkout);
   log(`\nResults: ${path.relative(process.cwd(), path.join(OUT_DIR, 'results.json'))}`);
-  if (options.strict && results.bars.some((bar) => !bar.pass)) process.exitCode = 1;
+  const checkoutFailed = Object.values(results.checkout ?? {}).some((run) => !run.pass);
+  if (options.strict && (results.bars.some((bar) => !bar.pass) || checkoutFailed)) process.exitCode = 1;
 } catch (error) {
   console.error(`\nBench failed: ${error.stack ?? error}`);
   process.exitCode = 1;

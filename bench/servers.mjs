@@ -97,7 +97,7 @@ export function serveStatic(dir, port) {
  * Starts the product (built web app + API) on `port` with a throwaway data dir, in its own process group
  * so `stop()` ends npm, tsx and node together.
  */
-export async function startProduct(port, logFile) {
+export async function startProduct(port, logFile, { databaseUrl } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-bench-'));
   const env = {
     ...process.env,
@@ -111,7 +111,9 @@ export async function startProduct(port, logFile) {
     SUPPLIER_LATENCY_MS: '20',
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
   };
-  delete env.DATABASE_URL;
+  // The embedded database unless a PostgreSQL database is given (the checkout bench runs on both).
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const log = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn('npm', ['start', '-w', 'apps/api'], {
     cwd: ROOT,

@@ -3,8 +3,8 @@ import { adultFareCents, FARE_LEVELS, totalCents, travellerPrices } from './fare
 import type { FareLevel, TravellerPrice } from './fares';
 import { flightQueryKey, proposalId } from './flight-query';
 import type { FlightQuery } from './flight-query';
-import { generateItineraries } from './itineraries';
 import type { Itinerary } from './itineraries';
+import { routeItineraries } from './route-itineraries';
 
 /** One priced proposal: an outbound (and inbound) itinerary at one fare level. */
 export interface FlightOffer {
@@ -141,9 +141,9 @@ function candidates(outbounds: Journey[], inbounds: Journey[] | null): Candidate
  */
 export function prepareFlightOffers(query: FlightQuery): PreparedFlightOffers {
   const queryKey = flightQueryKey(query);
-  const outbounds = generateItineraries(query.departure, query.destination, query.outboundDate).map(journey);
+  const outbounds = routeItineraries(query.departure, query.destination, query.outboundDate).list.map(journey);
   const inbounds = query.returnDate
-    ? generateItineraries(query.destination, query.departure, query.returnDate).map(journey)
+    ? routeItineraries(query.destination, query.departure, query.returnDate).list.map(journey)
     : null;
   // Generation order breaks score ties, so the cut is deterministic.
   const kept = candidates(outbounds, inbounds)
@@ -164,7 +164,8 @@ export function prepareFlightOffers(query: FlightQuery): PreparedFlightOffers {
 
 /**
  * One offer rebuilt from its parts without a search (the id carries them): null when the itineraries no
- * longer exist. Used by GetTransportProposalByProposalId and by packages needing a flight.
+ * longer exist. Used by GetTransportProposalByProposalId and CreateCart; the itineraries come from the route
+ * memo the search filled, so this is a lookup by key, not a regeneration.
  */
 export function findFlightOffer(
   query: FlightQuery,
@@ -172,15 +173,14 @@ export function findFlightOffer(
   inboundKey: string | null,
   fare: FareLevel,
 ): FlightOffer | null {
-  const outbound = generateItineraries(query.departure, query.destination, query.outboundDate).find(
-    (itinerary) => itinerary.key === outboundKey,
-  );
+  const outbound = routeItineraries(query.departure, query.destination, query.outboundDate).byKey.get(outboundKey);
   if (!outbound) return null;
   const key = flightQueryKey(query);
   if (!query.returnDate) return inboundKey === null ? makeOffer(query, key, journey(outbound), null, fare) : null;
-  const inbound = generateItineraries(query.destination, query.departure, query.returnDate).find(
-    (itinerary) => itinerary.key === inboundKey,
-  );
+  const inbound =
+    inboundKey === null
+      ? undefined
+      : routeItineraries(query.destination, query.departure, query.returnDate).byKey.get(inboundKey);
   if (!inbound || inbound.legs[0]!.departureUtc <= outbound.legs.at(-1)!.arrivalUtc) return null;
   return makeOffer(query, key, journey(outbound), journey(inbound), fare);
 }
