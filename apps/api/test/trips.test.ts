@@ -5,6 +5,7 @@ import { adults, call, contact, createStayCart, fillCheckout, finalizeBody, memb
 import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
 import type { PricingResult, ProposalsResult } from './hdp-helpers';
 import { buildTestApp } from './helper';
+import { pdfText } from './pdf-text';
 
 const ORDERS = '/api/services/app/Orders';
 
@@ -161,5 +162,24 @@ describe('guest lookup', () => {
     expect(wrongEmail.json()).toEqual(wrongNumber.json());
     expect((await cancel(orderNumber, {}, 'someone@example.com')).json()).toEqual(wrongNumber.json());
     expect(resultOf<TripDetail>(await cancel(orderNumber, {}, contact.email)).status).toBe('CANCELLED');
+  });
+});
+
+describe('voucher', () => {
+  it('is a PDF with the order number, the brand and every traveller, for the member or the guest only', async () => {
+    const orderNumber = await book(true, rich);
+    const voucher = (headers: Record<string, string>, email?: string) =>
+      app.inject({ method: 'POST', url: `${ORDERS}/TripVoucher`, headers, payload: { orderNumber, email } });
+    const res = await voucher(rich);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [orderNumber, 'Wayfare', 'Anna Rossi', 'Marco Rossi', 'Check-in', 'Cancellation']) {
+      expect(text).toContain(expected);
+    }
+    expect((await voucher(other)).statusCode).toBe(404);
+    expect((await voucher({}, 'someone@example.com')).statusCode).toBe(404);
+    expect((await voucher({}, contact.email)).statusCode).toBe(200);
   });
 });

@@ -50,6 +50,17 @@ async function guestTrip(deps: TripDeps, orderNumber: string, email: string): Pr
   return row;
 }
 
+/** A guest's order through its email, else the member's own through the token (same 404 for anything else). */
+export function accessTrip(
+  deps: TripDeps,
+  member: Member | null,
+  body: { orderNumber: string; email?: string | undefined },
+): Promise<OrderWithCart> {
+  return body.email !== undefined && !member
+    ? guestTrip(deps, body.orderNumber, body.email)
+    : memberTrip(deps, member, body.orderNumber);
+}
+
 export async function getMyTrip(deps: TripDeps, member: Member | null, orderNumber: string): Promise<TripDetail> {
   return presentTripDetail(await memberTrip(deps, member, orderNumber), deps.now());
 }
@@ -68,10 +79,7 @@ export async function cancelTrip(
   member: Member | null,
   body: { orderNumber: string; email?: string | undefined },
 ): Promise<TripDetail> {
-  const found =
-    body.email !== undefined && !member
-      ? await guestTrip(deps, body.orderNumber, body.email)
-      : await memberTrip(deps, member, body.orderNumber);
+  const found = await accessTrip(deps, member, body);
   const now = deps.now();
   const cancelled = await deps.orders.cancel(
     found.order.orderNumber,

@@ -5,6 +5,12 @@ import { contactSchema, invoiceSchema, orderSchema, travellerSchema } from './ca
 
 export const ORDERS_PREFIX = '/api/services/app/Orders';
 
+/**
+ * The order's voucher as application/pdf (not an envelope, so not a contract endpoint): POST a body like
+ * CancelTrip's (`orderNumber`, plus `email` for a guest; a member sends the bearer token).
+ */
+export const TRIP_VOUCHER_PATH = `${ORDERS_PREFIX}/TripVoucher`;
+
 /** Where an order stands after the booking (issue 18): the cart's order statuses plus CANCELLED. */
 export const tripStatusSchema = z.enum(['PENDING_PAYMENT', 'CONFIRMED', 'PAYMENT_FAILED', 'CANCELLED']);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
@@ -80,6 +86,12 @@ export const guestOrderBodySchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254),
 });
 
+/** A member's order (bearer token) or a guest's (with the contact email). */
+export const tripAccessBodySchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  email: guestOrderBodySchema.shape.email.optional(),
+});
+
 export const orderNumberQuerySchema = z.object({ orderNumber: orderNumberSchema });
 
 const endpoint = <Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
@@ -125,9 +137,6 @@ export const ordersApi = {
     'POST',
     'Cancels the whole order and refunds per its terms; a repeat returns the same cancellation. A member sends ' +
       'the bearer token, a guest the contact email.',
-    {
-      body: z.strictObject({ orderNumber: orderNumberSchema, email: guestOrderBodySchema.shape.email.optional() }),
-      result: tripDetailSchema,
-    },
+    { body: tripAccessBodySchema, result: tripDetailSchema },
   ),
 };

@@ -4,6 +4,7 @@ import { OrderRepository } from '../../../db/repositories/order-repository';
 import { registerEndpoint } from '../../../lib/route';
 import { cancelTrip, findTrip, getMyTrip, listMyTrips } from '../../../orders/trips';
 import type { TripDeps } from '../../../orders/trips';
+import { voucherRoute } from './voucher-route';
 
 /** A guest lookup guesses at order numbers and emails: a few tries a minute per address are plenty. */
 const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -20,4 +21,5 @@ export async function orderRoutes(app: FastifyInstance) {
   registerEndpoint(app, ordersApi.CancelTrip, ({ body }, request) => cancelTrip(deps, request.member, body), {
     config: GUEST_LIMIT,
   });
+  await app.register(voucherRoute, { deps, config: GUEST_LIMIT });
 }
