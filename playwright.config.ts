@@ -20,6 +20,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
+  // Two browsers at once on CI's 2 cores (the default there would be 1); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 0) || (process.env.CI ? 2 : undefined),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
