@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../apps/api/test/pdf-text';
 import { brandUrl } from './support/brands';
 import { acceptTechnicalCookies } from './support/flights';
 import { accessTokenFor, bookFreeCancellationStay, tripsTexts } from './support/trips';
@@ -47,6 +49,20 @@ test('a member sees the trip in My trips, cancels it for free and sees the refun
     t('cancel.kind.FREE_until', { date: '' }).trim(),
   );
   if (testInfo.project.name === 'desktop') await shoot(page, 'order-localhost');
+
+  // The voucher is a real PDF whose text has the order number and the travellers' names.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('voucher.download') }).click();
+  const pdf = await readFile((await (await pdfDownload).path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdf);
+  for (const expected of [orderNumber, 'Anna Rossi', 'Marco Rossi']) expect(text).toContain(expected);
+
+  const icsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('voucher.calendar') }).click();
+  const ics = await readFile((await (await icsDownload).path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(orderNumber);
 
   await page.getByRole('button', { name: t('cancel.button') }).click();
   const dialog = page.getByRole('alertdialog');

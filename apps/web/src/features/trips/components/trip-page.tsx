@@ -1,11 +1,11 @@
 import type { TripDetail } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/kit/button';
 import { useBrand } from '../../../lib/brand-context';
 import { useBrandLocale, useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import type { GuestKey } from '../model/guest-key';
 import { formatDay } from '../model/trip-format';
 import { CancellationPanel } from './cancellation-panel';
+import { TripDownloads } from './trip-downloads';
 import { TripItems } from './trip-items';
 import styles from './trips.module.css';
 
@@ -33,11 +33,7 @@ export function TripPage({ trip, guest }: { trip: TripDetail; guest: GuestKey | 
           {formatDay(trip.startDate, locale)} – {formatDay(trip.endDate, locale)} ·{' '}
           {t('order.booked', { date: formatDay(trip.createdAt, locale) })}
         </p>
-        <div className={`${styles.actions} ${styles.noPrint}`}>
-          <Button variant="ghost" onPress={() => window.print()}>
-            {t('order.print')}
-          </Button>
-        </div>
+        <TripDownloads trip={trip} guest={guest} />
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
