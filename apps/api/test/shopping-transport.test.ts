@@ -246,19 +246,6 @@ describe('flight search: sorting and paging', () => {
     expect(last.proposals.length).toBe(page1.totalCount - (lastNumber - 1) * 20);
     expect(last.proposals.length).toBeLessThanOrEqual(20);
   });
-
-  it('answers a page within a few milliseconds once the search is ready', async () => {
-    await result();
-    const times: number[] = [];
-    for (let index = 0; index < 60; index++) {
-      const start = performance.now();
-      await result({ facets: { outboundStops: [0] }, sort: { value: 'PRICE', ascending: index % 2 === 0 } });
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    // The median is robust on a busy machine; `npm run bench` measures p99 under load.
-    expect(times[30]).toBeLessThan(15);
-  });
 });
 
 describe('flight search: errors', () => {
