@@ -13,6 +13,8 @@ import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIR = path.join(ROOT, 'apps/api');
+/** nginx's fail_timeout: an instance that refused a connection is left out of the rotation this long. */
+const FAIL_TIMEOUT_S = 2;
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
 
 /** What is missing to run the cluster (empty when everything is there). */
@@ -92,15 +94,16 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream wayfare_api {
     # Round robin, no stickiness: any request may land on any instance.
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 16;
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join('\n')}
+    # No upstream keepalive: a POST sent on a kept-alive connection to an instance that just died counts as sent,
+    # and nginx never replays a non-idempotent request (502). A fresh connection is refused instead, and nginx
+    # passes the request to the next instance.
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://wayfare_api;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -176,7 +179,8 @@ export async function startCluster({ adminUrl, instances = 2, env: extraEnv = {}
 
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
     const running = new Map();
-    const startInstance = async (index) => {
+    let booted = false;
+    const startInstance = async (index, restarting = booted) => {
       const port = ports[index];
       const api = startProcess(
         `api-${index + 1}`,
@@ -187,6 +191,9 @@ export async function startCluster({ adminUrl, instances = 2, env: extraEnv = {}
       );
       running.set(index, api);
       await api.ready;
+      // nginx still counts a restarted instance as failed until fail_timeout has passed; were the other instance to
+      // die inside that window, nginx would have no live upstream (502). A supervisor's restart takes longer.
+      if (restarting) await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 100));
     };
     const killInstance = async (index) => {
       const api = running.get(index);
@@ -200,6 +207,7 @@ export async function startCluster({ adminUrl, instances = 2, env: extraEnv = {}
       for (const index of [...running.keys()]) await killInstance(index);
     });
     await Promise.all(ports.map((_, index) => startInstance(index)));
+    booted = true;
 
     const balancerPort = await freePort();
     await writeFile(

@@ -41,7 +41,9 @@ function visitor(address) {
         served.last = upstream;
       }
       const json = await res.json().catch(() => null);
-      if (retry && res.status === 503 && json?.error?.message === 'GENERIC_ERROR' && attempt < 10) {
+      // Not ready yet answers 202 (issue 15: polling without error statuses); 503 is a database away.
+      const notReady = res.status === 202 || res.status === 503;
+      if (retry && notReady && json?.error?.message === 'GENERIC_ERROR' && attempt < 10) {
         await sleep(250);
         continue;
       }

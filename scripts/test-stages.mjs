@@ -16,7 +16,8 @@ export const PHASES = [
     name: 'checks and unit tests',
     lanes: [
       // The web build is here so that the e2e phase starts with apps/web/dist ready.
-      [npmRun('lint'), npmRun('format:check'), npmRun('typecheck'), npmRun('build')],
+      // test:multi (issue 17: two API instances behind nginx over PostgreSQL and Redis) builds the API itself.
+      [npmRun('lint'), npmRun('format:check'), npmRun('typecheck'), npmRun('build'), npmRun('test:multi')],
       [npmRun('test:unit')],
     ],
   },

@@ -8,7 +8,9 @@ const stageNames = (phases: typeof PHASES) => phases.flatMap((phase) => phase.la
 describe('npm test stages', () => {
   it('runs every check and suite once, each an npm script that exists', () => {
     const names = stageNames(PHASES);
-    expect(names).toEqual(expect.arrayContaining(['lint', 'format:check', 'typecheck', 'test:unit', 'test:e2e']));
+    expect(names).toEqual(
+      expect.arrayContaining(['lint', 'format:check', 'typecheck', 'test:unit', 'test:e2e', 'test:multi']),
+    );
     expect(new Set(names).size).toBe(names.length);
     const packageJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'));
     for (const stage of PHASES.flatMap((phase) => phase.lanes.flat())) {
