@@ -44,6 +44,18 @@ export function airportCityName(airport: Airport, language: Language): string {
 }
 
 /**
+ * The airport's name in `language`: names start with their city's English name ("Venice Marco Polo"), which
+ * becomes the city's name in that language ("Venezia Marco Polo", "Venecia Marco Polo"); a name that does not
+ * start with its city's name ("Milan Bergamo" does) stays as it is.
+ */
+export function airportName(airport: Airport, language: Language): string {
+  const city = airportCity(airport);
+  const english = city.names.en;
+  if (language === 'en' || !airport.name.startsWith(english)) return airport.name;
+  return cityName(city, language) + airport.name.slice(english.length);
+}
+
+/**
  * The airports a search code stands for: a city code is every airport of the city (ROM is FCO and CIA;
  * where a city shares its code with an airport, as IST or BKK, the city wins), else an airport code is itself.
  */

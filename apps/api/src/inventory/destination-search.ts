@@ -1,5 +1,5 @@
 import type { DestinationItem, Language } from '@wayfare/contract';
-import { AIRPORTS, airportCity } from './airports';
+import { AIRPORTS, airportCity, airportName } from './airports';
 import { CITIES, cityName } from './cities';
 
 /** A property name from the stays inventory (kept structural so this module does not depend on it). */
@@ -81,12 +81,18 @@ const places: readonly Indexed[] = [
     return {
       type: 'AIRPORT',
       code: airport.iata,
-      texts: [normalizeText(airport.name), ...new Set(Object.values(city.names).map(normalizeText))],
+      // The airport's name in each language it has one in ("venezia marco polo") and its city's names.
+      texts: [
+        ...new Set([
+          ...(Object.keys(city.names) as Language[]).map((language) => normalizeText(airportName(airport, language))),
+          ...Object.values(city.names).map(normalizeText),
+        ]),
+      ],
       weight: airport.tier,
       item: (language) => ({
         code: airport.iata,
         type: 'AIRPORT',
-        name: `${airport.name} (${airport.iata})`,
+        name: `${airportName(airport, language)} (${airport.iata})`,
         subtitle: `${cityName(city, language)}, ${countryName(city.country, language)}`,
         country: airport.country,
         iata: airport.iata,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIRLINES, canConnect, findAirline } from './airlines';
-import { AIRPORTS, findAirport, resolveAirports } from './airports';
+import { AIRPORTS, airportName, findAirport, resolveAirports } from './airports';
 import { CITIES, cityName, findCity } from './cities';
 import { distanceKm } from './geo';
 import { isValidTimeZone } from './time-zones';
@@ -55,6 +55,20 @@ describe('inventory', () => {
     expect(cityName(rome, 'it')).toBe('Roma');
     expect(cityName(rome, 'fr')).toBe('Rome');
     expect(cityName(findCity('LON')!, 'es')).toBe('Londres');
+  });
+
+  it("names airports in the request language from their city's name, keeping names that do not start with it", () => {
+    const venice = findAirport('VCE')!;
+    expect(['en', 'it', 'es', 'fr'].map((language) => airportName(venice, language as 'en'))).toEqual([
+      'Venice Marco Polo',
+      'Venezia Marco Polo',
+      'Venecia Marco Polo',
+      'Venise Marco Polo',
+    ]);
+    expect(airportName(findAirport('LHR')!, 'it')).toBe('Londra Heathrow');
+    expect(airportName(findAirport('LHR')!, 'fr')).toBe('Londres Heathrow');
+    const unprefixed = AIRPORTS.find((airport) => !airport.name.startsWith(findCity(airport.cityCode)!.names.en));
+    if (unprefixed) expect(airportName(unprefixed, 'es')).toBe(unprefixed.name);
   });
 
   it('computes great-circle distances', () => {

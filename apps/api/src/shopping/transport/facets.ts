@@ -1,6 +1,6 @@
-import type { FlightFacets } from '@wayfare/contract';
+import type { FlightFacets, Language } from '@wayfare/contract';
 import { findAirline } from '../../inventory/airlines';
-import { findAirport } from '../../inventory/airports';
+import { airportName, findAirport } from '../../inventory/airports';
 import { flightListMinor } from '../../pricing/flight-price';
 import { INVENTORY_CURRENCY } from '../../pricing/currency';
 import { FARE_BAGGAGE } from './fares';
@@ -133,4 +133,30 @@ export function filtersMetadata(offers: readonly FlightOffer[], currency: string
     inboundArrivalLocations: counts(offers, (offer) => one(offer.inbound?.legs.at(-1)!.to.iata), airportLabel),
     transportType: offers.length > 0 ? [{ value: 'ONLY_FLIGHT' as const, count: offers.length }] : [],
   };
+}
+
+const LOCATION_FACETS = [
+  'outboundDepartureLocations',
+  'outboundArrivalLocations',
+  'inboundDepartureLocations',
+  'inboundArrivalLocations',
+] as const;
+
+/**
+ * The metadata with its airport labels in `language` ("Londra Heathrow" on an Italian brand). The metadata
+ * is made once per query; only its few airport labels differ per language, so they are renamed per answer.
+ */
+export function localizeAirportLabels<M extends ReturnType<typeof filtersMetadata>>(
+  metadata: M,
+  language: Language,
+): M {
+  if (language === 'en') return metadata;
+  const localized = { ...metadata };
+  for (const key of LOCATION_FACETS) {
+    localized[key] = metadata[key].map((item) => {
+      const airport = findAirport(item.value);
+      return airport ? { ...item, label: airportName(airport, language) } : item;
+    });
+  }
+  return localized;
 }

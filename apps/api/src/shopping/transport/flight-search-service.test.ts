@@ -23,7 +23,7 @@ async function readySearch(service: FlightSearchService) {
 }
 
 /** The first page of 20 as the route parses it (contract defaults filled in). */
-const page = (language: 'en' | 'it') =>
+const page = (language: 'en' | 'it' | 'es' | 'fr') =>
   shoppingTransportApi.RetrieveProposals.body.parse({
     facets: { outboundStops: [0] },
     page: { pageNumber: 1, pageSize: 20 },
@@ -104,5 +104,30 @@ describe('FlightSearchService across instances (issue 17)', () => {
     expect(statusOf(() => service.retrieveProposals(forged, page('en')))).toBe('NOT_FOUND');
     now += 1001;
     expect(statusOf(() => service.retrieveProposals(searchId, page('en')))).toBe('NOT_FOUND');
+  });
+
+  it('names airports and cities in the request language, in the journeys and the airport facets', () => {
+    const service = new FlightSearchService({ latencyMs: 0, ids });
+    const body = { departure: 'MAD', destination: 'FCO', outboundDate: isoDaysAhead(42), adults: 1, childrenAges: [] };
+    const arrivals = (language: 'en' | 'it' | 'es' | 'fr') => {
+      const { searchId } = service.createSearch({ ...body, language });
+      const answer = service.retrieveProposals(searchId, page(language));
+      const arrival = answer.proposals[0]!.outbound.segments.at(-1)!.arrival;
+      const facet = answer.filtersMetadata.outboundArrivalLocations.map((item) => item.label);
+      return { airportName: arrival.airportName, city: arrival.city, facet };
+    };
+    expect(arrivals('en')).toEqual({
+      airportName: 'Rome Fiumicino Leonardo da Vinci',
+      city: 'Rome',
+      facet: ['Rome Fiumicino Leonardo da Vinci'],
+    });
+    expect(arrivals('it')).toEqual({
+      airportName: 'Roma Fiumicino Leonardo da Vinci',
+      city: 'Roma',
+      facet: ['Roma Fiumicino Leonardo da Vinci'],
+    });
+    expect(arrivals('es').city).toBe('Roma');
+    // French says Rome too: the English name stays where a language has no name of its own.
+    expect(arrivals('fr').airportName).toBe('Rome Fiumicino Leonardo da Vinci');
   });
 });

@@ -8,7 +8,7 @@ import { SearchStore } from '../search-store';
 import type { SearchStoreOptions } from '../search-store';
 import { UNBRANDED } from '../../pricing/pricing-context';
 import type { PricingContext } from '../../pricing/pricing-context';
-import { facetPredicate, filtersMetadata, priceBounds } from './facets';
+import { facetPredicate, filtersMetadata, localizeAirportLabels, priceBounds } from './facets';
 import { flightQueryKey, parseFlightQueryKey, parseProposalId } from './flight-query';
 import type { FlightQuery } from './flight-query';
 import { findFlightOffer, prepareFlightOffers } from './offers';
@@ -116,7 +116,10 @@ export class FlightSearchService {
       proposals: page.map((offer) => pricedProposal(this.presented(prepared, offer, language), offer, context)),
       totalCount: total,
       page: { pageNumber, pageSize, totalPages: Math.ceil(total / pageSize) },
-      filtersMetadata: { ...prepared.metadata, price: this.priceBounds(prepared, context.currency) },
+      filtersMetadata: {
+        ...localizeAirportLabels(prepared.metadata, language),
+        price: this.priceBounds(prepared, context.currency),
+      },
     };
   }
 

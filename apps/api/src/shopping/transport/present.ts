@@ -1,5 +1,5 @@
 import type { FlightSummary, Journey, Language, TransportProposal } from '@wayfare/contract';
-import { airportCityName } from '../../inventory/airports';
+import { airportCityName, airportName } from '../../inventory/airports';
 import { findAirline } from '../../inventory/airlines';
 import type { Airline } from '../../inventory/airlines';
 import { seededRandom } from '../../inventory/seeded-random';
@@ -20,7 +20,7 @@ function point(leg: Leg, end: 'departure' | 'arrival', language: Language) {
   const utc = end === 'departure' ? leg.departureUtc : leg.arrivalUtc;
   return {
     airport: airport.iata,
-    airportName: airport.name,
+    airportName: airportName(airport, language),
     city: airportCityName(airport, language),
     time: toLocalIso(utc, airport.timeZone),
   };

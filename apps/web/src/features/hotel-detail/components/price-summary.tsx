@@ -8,6 +8,7 @@ import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { priceBreakdown } from '../model/pricing-view';
 import { formatDate } from './format';
 import styles from './hotel-detail.module.css';
+import { mealPlanLabel } from '../../../lib/facet-labels';
 
 interface PriceSummaryProps {
   pricing: Pricing;
@@ -63,7 +64,7 @@ export function PriceSummary(props: PriceSummaryProps) {
         <div>
           <dt>{t('summary.room')}</dt>
           <dd>
-            {choice.room.name} · {t(`mealPlan.${choice.rate.mealPlan}`)}
+            {choice.room.name} · {mealPlanLabel(t, choice.rate.mealPlan)}
           </dd>
         </div>
       </dl>

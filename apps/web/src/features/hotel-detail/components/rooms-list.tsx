@@ -5,6 +5,7 @@ import { ratesByMealPlan } from '../model/pricing-view';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { formatLocalDateTime } from './format';
 import styles from './hotel-detail.module.css';
+import { mealPlanLabel } from '../../../lib/facet-labels';
 
 type Rate = Pricing['rooms'][number]['rates'][number];
 
@@ -52,7 +53,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
           </header>
           {ratesByMealPlan(room).map((group) => (
             <div key={group.mealPlan} className={styles.mealGroup}>
-              <p className={styles.mealName}>{t(`mealPlan.${group.mealPlan}`)}</p>
+              <p className={styles.mealName}>{mealPlanLabel(t, group.mealPlan)}</p>
               <ul className={styles.rates}>
                 {group.rates.map((rate) => (
                   <li
@@ -61,7 +62,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
                   >
                     <Radio value={rate.rateId} className={styles.rateRadio}>
                       <span className={styles.rateLabel}>
-                        <span className={styles.rateTitle}>{t(`mealPlan.${rate.mealPlan}`)}</span>
+                        <span className={styles.rateTitle}>{mealPlanLabel(t, rate.mealPlan)}</span>
                         <CancellationText rate={rate} language={language} />
                       </span>
                     </Radio>

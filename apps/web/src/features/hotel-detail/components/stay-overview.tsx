@@ -5,6 +5,7 @@ import { Gallery } from './gallery';
 import { LocationSection } from './location-section';
 import styles from './hotel-detail.module.css';
 import { numberFormat } from '../../../lib/intl-format';
+import { amenityLabel, characteristicLabel, propertyTypeLabel } from '../../../lib/facet-labels';
 
 type StaticData = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationStaticData']>;
 type Promotion = EndpointResult<(typeof shoppingHdpApi)['RetreiveAccommodationPromotion']>;
@@ -28,7 +29,7 @@ export function StayOverview({
     <div className={styles.overview}>
       <header className={styles.head}>
         <p className={styles.kicker}>
-          {t(`propertyType.${stay.type}`, { defaultValue: stay.type })}
+          {propertyTypeLabel(t, stay.type)}
           {stay.stars > 0 && (
             <span className={styles.stars} role="img" aria-label={t('stars', { count: stay.stars })}>
               {' '}
@@ -66,10 +67,10 @@ export function StayOverview({
         <h3 className={styles.subTitle}>{t('amenities')}</h3>
         <ul className={styles.amenities}>
           {stay.amenities.map((code) => (
-            <li key={code}>{t(`amenity.${code}`, { defaultValue: code })}</li>
+            <li key={code}>{amenityLabel(t, code)}</li>
           ))}
           {stay.characteristics.map((code) => (
-            <li key={code}>{t(`characteristic.${code}`, { defaultValue: code })}</li>
+            <li key={code}>{characteristicLabel(t, code)}</li>
           ))}
         </ul>
         <h3 className={styles.subTitle}>{t('location')}</h3>

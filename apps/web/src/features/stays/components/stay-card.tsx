@@ -7,6 +7,7 @@ import { formatNumber } from '../model/stay-format';
 import { PackageFlight } from './package-flight';
 import { StayRating, StayStars } from './stay-rating';
 import styles from './stay-card.module.css';
+import { mealPlanLabel, propertyTypeLabel } from '../../../lib/facet-labels';
 
 export interface StayCardProps {
   proposal: StayProposal;
@@ -72,7 +73,7 @@ export function StayCard({
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <span className={styles.type}>{t(`propertyType.${stay.type}`, { defaultValue: stay.type })}</span>
+          <span className={styles.type}>{propertyTypeLabel(t, stay.type)}</span>
           <StayStars stars={stay.stars} />
         </div>
         <h3 className={styles.name} id={headingId}>
@@ -89,7 +90,7 @@ export function StayCard({
         </p>
         <StayRating rating={stay.rating} language={language} />
         <ul className={styles.perks}>
-          <li className={styles.meal}>{t(`mealPlan.${proposal.mealPlan}`)}</li>
+          <li className={styles.meal}>{mealPlanLabel(t, proposal.mealPlan)}</li>
           {proposal.freeCancellation && <li className={styles.freeCancel}>{t('card.freeCancellation')}</li>}
         </ul>
         {proposal.flight && <PackageFlight flight={proposal.flight} />}

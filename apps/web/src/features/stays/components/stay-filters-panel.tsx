@@ -13,6 +13,7 @@ import { EMPTY_STAY_FILTERS, countActiveStayFilters, toggleMealPlan } from '../m
 import type { StayFilters } from '../model/stay-view';
 import styles from './stay-filters.module.css';
 import { numberFormat } from '../../../lib/intl-format';
+import { amenityLabel, characteristicLabel, mealPlanLabel, propertyTypeLabel } from '../../../lib/facet-labels';
 
 export interface StayFiltersPanelProps {
   metadata: StayFiltersMetadata;
@@ -129,7 +130,7 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
 
       <CheckboxFacet<MealPlan>
         legend={t('filters.mealPlan')}
-        options={metadata['meal-plan'].map((item) => ({ ...item, label: t(`mealPlan.${item.value}`) }))}
+        options={metadata['meal-plan'].map((item) => ({ ...item, label: mealPlanLabel(t, item.value) }))}
         selected={filters.mealPlans}
         onToggle={(value, checked) => set('mealPlans', toggleMealPlan(filters.mealPlans, value, checked))}
         language={language}
@@ -141,7 +142,7 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         legend={t('filters.propertyType')}
         options={metadata['property-type'].map((item) => ({
           ...item,
-          label: t(`propertyType.${item.value}`, { defaultValue: item.label ?? item.value }),
+          label: propertyTypeLabel(t, item.value),
         }))}
         selected={filters.propertyTypes}
         onToggle={(value, checked) => set('propertyTypes', toggleValue(filters.propertyTypes, value, checked))}
@@ -154,7 +155,7 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         legend={t('filters.amenities')}
         options={metadata.amenities.map((item) => ({
           ...item,
-          label: t(`amenity.${item.value}`, { defaultValue: item.label ?? item.value }),
+          label: amenityLabel(t, item.value),
         }))}
         selected={filters.amenities}
         onToggle={(value, checked) => set('amenities', toggleValue(filters.amenities, value, checked))}
@@ -168,7 +169,7 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
         legend={t('filters.characteristics')}
         options={metadata.characteristics.map((item) => ({
           ...item,
-          label: t(`characteristic.${item.value}`, { defaultValue: item.label ?? item.value }),
+          label: characteristicLabel(t, item.value),
         }))}
         selected={filters.characteristics}
         onToggle={(value, checked) => set('characteristics', toggleValue(filters.characteristics, value, checked))}
