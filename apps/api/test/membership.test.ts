@@ -68,6 +68,7 @@ describe('GetMemberProfile', () => {
     expect(membershipApi.GetMemberProfile.result.parse(res.json().result)).toEqual({
       userId: 'test-club-member',
       programme: 'club',
+      displayName: 'Camille Dubois',
       pointsBalance: 12000,
       pointsLabel: 'Points Club',
       pointsValue: { amount: 24_000, currency: 'CHF' },

@@ -45,6 +45,7 @@ export async function authenticateExternal(
     domain,
     externalUserId: payload.sub,
     programme: payload.programme ?? null,
+    displayName: payload.name ?? null,
     pointsBalance: payload.points,
     budgetRestriction: payload.budget ?? null,
   });

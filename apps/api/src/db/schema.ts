@@ -45,6 +45,8 @@ export const members = pgTable(
     domain: text('domain').notNull(),
     externalUserId: text('external_user_id').notNull(),
     programme: text('programme'),
+    /** The partner's display name of the member (SSO token `name`), refreshed at each sign-in. */
+    displayName: text('display_name'),
     pointsBalance: integer('points_balance').notNull().default(0),
     /** Spending cap of the programme, in the brand currency (design.md: budgetRestriction). */
     budgetRestriction: integer('budget_restriction'),

@@ -9,6 +9,8 @@ export const ssoTokenPayloadSchema = z.object({
   /** Brand domain the token is for; '*' only in test tokens. */
   domain: z.string().min(1).max(253),
   programme: z.string().min(1).max(100).nullable().optional(),
+  /** The member's name as the partner shows it (issue 18: the signed-in header greets the member). */
+  name: z.string().trim().min(1).max(100).optional(),
   points: z.number().int().min(0).max(100_000_000),
   /** Spending cap in the brand currency (design.md: budgetRestriction). */
   budget: z.number().int().min(0).nullable().optional(),

@@ -7,6 +7,7 @@ import { membershipApi } from './membership';
 const profile = {
   userId: 'test-club-member',
   programme: 'club',
+  displayName: 'Camille Dubois',
   pointsBalance: 12000,
   pointsLabel: 'Points Club',
   pointsValue: { amount: 240, currency: 'CHF' },

@@ -11,6 +11,7 @@ export const memberProfileSchema = z
   .object({
     userId: z.string().min(1).describe("The partner's user id (spec §3 externalAuthClientData.userId)"),
     programme: z.string().nullable(),
+    displayName: z.string().nullable().describe("The member's name from the partner's token; null: none given"),
     pointsBalance: z.number().int().nonnegative(),
     pointsLabel: z.string().nullable().describe("The brand's customPointsLabel; null: the default label"),
     pointsValue: moneySchema.nullable().describe('What the balance is worth at pointsConversionRate; null: no rate'),

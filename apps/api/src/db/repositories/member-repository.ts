@@ -8,6 +8,8 @@ export interface ExternalMemberData {
   domain: string;
   externalUserId: string;
   programme: string | null;
+  /** The partner's display name; null when its token carries none. */
+  displayName?: string | null;
   pointsBalance: number;
   budgetRestriction: number | null;
 }
@@ -47,6 +49,7 @@ export class MemberRepository {
         target: [members.domain, members.externalUserId],
         set: {
           programme: values.programme,
+          displayName: values.displayName ?? null,
           pointsBalance: values.pointsBalance,
           budgetRestriction: values.budgetRestriction,
           updatedAt: sql`now()`,

@@ -30,6 +30,7 @@ export function presentMemberProfile(member: Member, details: BrandDetails | und
   return {
     userId: member.externalUserId,
     programme: member.programme,
+    displayName: member.displayName,
     pointsBalance: member.pointsBalance,
     pointsLabel: details?.customPointsLabel || null,
     pointsValue: rate ? pointsValue(member.pointsBalance, rate, currency) : null,

@@ -29,6 +29,7 @@ describe('MembershipPanel', () => {
       profile: {
         userId: 'u1',
         programme: 'welfare',
+        displayName: 'Alex Martin',
         pointsBalance: 50000,
         pointsLabel: null,
         pointsValue: { amount: 50_000, currency: 'EUR' },

@@ -6,6 +6,7 @@ import type { MemberStatusInput } from './member-status';
 const profile: MemberProfile = {
   userId: 'test-club-member',
   programme: 'club',
+  displayName: 'Camille Dubois',
   pointsBalance: 12000,
   pointsLabel: 'Points Club',
   pointsValue: { amount: 240, currency: 'CHF' },
