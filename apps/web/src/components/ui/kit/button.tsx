@@ -20,6 +20,9 @@ export interface ButtonProps extends ButtonLook {
   onPress?: () => void;
   isDisabled?: boolean;
   'aria-label'?: string;
+  /** A disclosure's trigger says whether its panel is open and which element it controls. */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
   id?: string;
 }
 

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { maxWidthQuery } from '../../../lib/breakpoints';
 import { useBrand } from '../../../lib/brand-context';
 import { isSafeBrandUrl, telHref } from '../model/links';
+import { MemberMenu } from './member-menu';
+import type { HeaderAccount } from './member-menu';
 import styles from './site-header.module.css';
 
 /**
@@ -16,6 +18,8 @@ export interface SiteHeaderProps {
   variant?: HeaderVariant;
   /** Extra controls placed between the logo and the phone block (e.g. a header search toggle). */
   children?: ReactNode;
+  /** issue 18: the member's menu or the sign-in link on a brand with single sign-on; absent: neither. */
+  account?: HeaderAccount;
 }
 
 function PhoneIcon() {
@@ -31,9 +35,10 @@ function PhoneIcon() {
 
 /**
  * The brand header: the primary logo linking home (the mobile logo up to 768 px, spec §9), the brand's phone
- * number as a `tel:` link and, when the brand has one, its phone privacy link (spec §3 phonePrivacyPolicyUrl).
+ * number as a `tel:` link and, when the brand has one, its phone privacy link (spec §3 phonePrivacyPolicyUrl);
+ * on a brand with single sign-on, the member's menu (name, points, their pages, sign-out) or the sign-in link.
  */
-export function SiteHeader({ variant = 'default', children }: SiteHeaderProps) {
+export function SiteHeader({ variant = 'default', children, account }: SiteHeaderProps) {
   const { t } = useTranslation('layout');
   const brand = useBrand();
   const { brandName, phoneNumber, phonePrivacyPolicyUrl } = brand.brand;
@@ -67,6 +72,7 @@ export function SiteHeader({ variant = 'default', children }: SiteHeaderProps) {
             </a>
           )}
         </div>
+        {account && <MemberMenu account={account} />}
       </div>
     </header>
   );
