@@ -107,6 +107,29 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('swaps from and to on flights, with a button named for what it does', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderBox({
+      onSubmit,
+      initialValues: { product: 'F', departure: 'DUB', outboundDate: '20990510', returnDate: '20990517' },
+    });
+    const swap = screen.getByRole('button', { name: 'Swap departure and destination' });
+    // Nothing to swap with yet: a destination is still to be chosen.
+    expect(swap.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText('To'), 'lis');
+    await user.click(await screen.findByText('Portugal'));
+    await user.click(swap);
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('Lisbon');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('DUB');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ product: 'F', departure: 'LIS', destination: 'DUB' });
+    // Packages have no swap: their destination may be a hotel.
+    await user.click(screen.getByRole('radio', { name: 'Flight + Hotel' }));
+    expect(screen.queryByRole('button', { name: 'Swap departure and destination' })).toBeNull();
+  });
+
   it('takes a destination set from outside (a landing proposal)', () => {
     const { rerender } = renderBox({ destinationPrefill: null });
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('');

@@ -8,7 +8,7 @@ import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import { dayjs, formatUrlDate } from '../../../lib/dayjs';
 import { brandDestinations, labelForCode } from '../model/destination-options';
-import { allowsOneWay, needsDeparture } from '../model/products';
+import { allowsOneWay, canSwapPlaces, needsDeparture } from '../model/products';
 import { searchUrl } from '../model/search-query';
 import type { SearchFormValues } from '../model/search-query';
 import { DEFAULT_ADULTS } from '../model/travellers';
@@ -85,6 +85,11 @@ export function SearchBox(props: SearchBoxProps) {
   const errors = showErrors ? validateSearch(draft, formatUrlDate(dayjs())) : {};
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
+  function swapPlaces() {
+    setDeparture(destination);
+    setDestination(departure);
+  }
+
   function changeProduct(next: ProductType) {
     setOwnProduct(next);
     props.onProductChange?.(next);
@@ -127,16 +132,30 @@ export function SearchBox(props: SearchBoxProps) {
       {products.length > 0 && <ProductTabs products={products} active={product} onChange={changeProduct} />}
       <div className={withDeparture ? `${styles.fields} ${styles.fieldsWithDeparture}` : styles.fields}>
         {withDeparture && (
-          <DestinationField
-            id={`${id}-departure`}
-            label={t('departure')}
-            placeholder={placeholderFor('departure')}
-            value={departure}
-            onChange={setDeparture}
-            productType="F"
-            fallback={known}
-            error={message(errors.departure)}
-          />
+          <div className={styles.departure}>
+            <DestinationField
+              id={`${id}-departure`}
+              label={t('departure')}
+              placeholder={placeholderFor('departure')}
+              value={departure}
+              onChange={setDeparture}
+              productType="F"
+              fallback={known}
+              error={message(errors.departure)}
+            />
+            {canSwapPlaces(product) && (
+              // Both places must be chosen: a field handed no place would keep its typed text beside an empty value.
+              <Button
+                variant="secondary"
+                className={styles.swap}
+                aria-label={t('swapPlaces')}
+                isDisabled={!departure || !destination}
+                onPress={swapPlaces}
+              >
+                <span aria-hidden="true">⇄</span>
+              </Button>
+            )}
+          </div>
         )}
         <DestinationField
           id={`${id}-destination`}

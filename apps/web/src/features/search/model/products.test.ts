@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsOneWay, isStayProduct, needsDeparture, proposalKeyFor } from './products';
+import { allowsOneWay, canSwapPlaces, isStayProduct, needsDeparture, proposalKeyFor } from './products';
 
 describe('product rules', () => {
   it('asks a departure for flights and packages only', () => {
@@ -12,6 +12,11 @@ describe('product rules', () => {
     expect(allowsOneWay('F')).toBe(true);
     expect(allowsOneWay('FF')).toBe(true);
     expect(allowsOneWay('DP')).toBe(false);
+  });
+
+  it('swaps from and to for flight-only products, never for packages or stays', () => {
+    expect(['F', 'FF'].every((product) => canSwapPlaces(product as never))).toBe(true);
+    expect(['DP', 'H', 'HGH'].some((product) => canSwapPlaces(product as never))).toBe(false);
   });
 
   it('maps products to their proposal list and date kind', () => {

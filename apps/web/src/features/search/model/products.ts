@@ -14,6 +14,14 @@ export function allowsOneWay(product: ProductType): boolean {
 }
 
 /**
+ * Flight-only products can swap from and to: both are airports or cities. A package's destination may be a
+ * hotel or an area, which is no place to fly from.
+ */
+export function canSwapPlaces(product: ProductType): boolean {
+  return FLIGHT_ONLY.has(product);
+}
+
+/**
  * The brand's destination-proposal list for a product: proposals exist for DP, H and F only (spec §3), so free
  * flights use the flight list and the top-hotel HGH uses the hotel list (its natural product is H, spec §4).
  */
