@@ -3,12 +3,19 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
+import { makeWebDist } from './web-dist-fixture';
 
 let app: FastifyInstance;
+let dist: Awaited<ReturnType<typeof makeWebDist>>;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Its own built app: apps/web/dist may not exist yet (CI builds it beside the unit tests).
+  dist = await makeWebDist();
+  app = await buildTestApp({ env: { WEB_DIST_DIR: dist.dir } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app?.close();
+  await dist?.remove();
+});
 
 const envelopeOf = (body: string) => JSON.parse(body) as { success: boolean; error: { code: number; details: string } };
 

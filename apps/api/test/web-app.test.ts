@@ -1,25 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RUNTIME_CONFIG_MARKER, runtimeConfigSchema } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
+import { makeWebDist } from './web-dist-fixture';
 
-let dist: string;
+let dist: Awaited<ReturnType<typeof makeWebDist>>;
 let app: FastifyInstance;
 
-const INDEX = `<!doctype html><html><head>${RUNTIME_CONFIG_MARKER}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
-
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'wayfare-dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), INDEX);
-  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
-  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
+  dist = await makeWebDist();
   app = await buildTestApp({
     env: {
-      WEB_DIST_DIR: dist,
+      WEB_DIST_DIR: dist.dir,
       PUBLIC_BOOKING_API_URL: 'https://booking.example.com/',
       PUBLIC_TAG_MANAGER_BASE_URL: 'https://tags.example.com/utag',
       PUBLIC_TRANSLATIONS_KEY: '</script><script>alert(1)</script>',
@@ -27,8 +20,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.close();
-  await rm(dist, { recursive: true, force: true });
+  await app?.close();
+  await dist?.remove();
 });
 
 function runtimeConfigOf(html: string) {
@@ -144,7 +137,7 @@ describe('brand assets', () => {
 
 describe('missing build', () => {
   it('answers 503 with a page that says to run npm run build', async () => {
-    const unbuilt = await buildTestApp({ env: { WEB_DIST_DIR: join(dist, 'does-not-exist') } });
+    const unbuilt = await buildTestApp({ env: { WEB_DIST_DIR: join(dist.dir, 'does-not-exist') } });
     try {
       const res = await unbuilt.inject('/');
       expect(res.statusCode).toBe(503);
