@@ -21,13 +21,13 @@ async function signIn(page: Page, context: BrowserContext, host: string, label: 
 const hasAuthCookie = async (context: BrowserContext) =>
   (await context.cookies()).some((cookie) => cookie.name === 'auth-token');
 
-/** The header with its menu open, as `test-results/screens/<name>-<width>.png`. */
+/** The header (with its menu when open) as `test-results/screens/<name>-<width>.png`. */
 async function saveHeader(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   const file = path.join(SCREENS_DIR, `${name}-${width}.png`);
   const banner = page.getByRole('banner');
-  const panel = banner.getByTestId('header-points').locator('..');
-  const box = await panel.boundingBox();
+  const points = banner.getByTestId('header-points');
+  const box = (await points.isVisible()) ? await points.locator('..').boundingBox() : null;
   const header = await banner.boundingBox();
   await page.screenshot({
     path: file,
@@ -71,6 +71,7 @@ test.describe('signed-in header', () => {
     await expect(banner.getByText(/Wayfare Miles/)).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(await hasAuthCookie(context)).toBe(false);
+    await saveHeader(page, 'header-signed-out-localhost');
     // Signed out stays signed out after a reload: nothing of the member was kept.
     await page.reload();
     await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -85,8 +86,14 @@ test.describe('signed-in header', () => {
     await account.click();
     await expect(banner.getByTestId('header-points')).toHaveText(/^12\s000\sPoints Club$/);
     await expect(banner.getByRole('link', { name: 'Mes voyages' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     await saveHeader(page, 'header-member-club');
+    await banner.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(banner.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(banner.getByText(/Points Club/)).toHaveCount(0);
+    await saveHeader(page, 'header-signed-out-club');
+    // The longer French sign-in link still fits beside the phone number on a phone: no sideways scrolling.
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
   test('a brand without single sign-on has no account corner @viewport-independent', async ({ page }) => {
