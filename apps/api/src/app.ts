@@ -8,6 +8,7 @@ import { auth } from './plugins/app/auth';
 import { brandAssets } from './plugins/app/brand-assets';
 import { brandConfigCache } from './plugins/app/brand-config-cache';
 import { database } from './plugins/app/database';
+import { emailWorker } from './plugins/app/email-worker';
 import { errorHandler } from './plugins/app/error-handler';
 import { repositories } from './plugins/app/repositories';
 import { seed } from './plugins/app/seed';
@@ -84,6 +85,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildOptions): Pro
   await app.register(seed);
   await app.register(brandConfigCache);
   await app.register(auth);
+  await app.register(emailWorker);
 
   // Routes, then 501s for contract endpoints not built yet, then static files and the SPA fallback.
   await app.register(routes);

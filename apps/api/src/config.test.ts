@@ -16,6 +16,14 @@ describe('loadConfig', () => {
       devKey: DEV_KEY,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.email).toEqual({ smtpUrl: undefined, from: 'Wayfare <no-reply@wayfare.example>', pollMs: 5000 });
+  });
+
+  it('takes an SMTP server only as smtp:// or smtps://', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).email.smtpUrl).toBe(
+      'smtps://user:pass@mail.example:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 
   it('names the bad variable', () => {

@@ -71,6 +71,11 @@ const envSchema = z.object({
   BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seed at boot (default: with the embedded database or outside production); else `npm run seed`. */
   SEED_ON_BOOT: z.enum(['true', 'false']).optional(),
+  /** Booking emails through this SMTP server (smtp:// or smtps://, credentials in it); unset: the database outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).max(200).default('Wayfare <no-reply@wayfare.example>'),
+  /** How often the email worker looks for due jobs; 0 turns the timer off (tests run it by hand). */
+  EMAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export interface AppConfig {
@@ -96,6 +101,8 @@ export interface AppConfig {
   brandCacheTtlSeconds: number;
   /** Seeding: whether boot runs it, and whether brand files overwrite the database (development, --force). */
   seed: { onBoot: boolean; overwrite: boolean };
+  /** Booking emails (issue 18): SMTP when `smtpUrl` is set, else the outbox table; the worker's poll period. */
+  email: { smtpUrl: string | undefined; from: string; pollMs: number };
   environment: AppEnvironment;
   /** Only here: development secrets, the developer panel's test tokens, developer routes. */
   isDevelopment: boolean;
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       onBoot: e.SEED_ON_BOOT ? e.SEED_ON_BOOT === 'true' : !e.DATABASE_URL || !isProduction,
       overwrite: isDevelopment,
     },
+    email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM, pollMs: e.EMAIL_POLL_MS },
     environment,
     isDevelopment,
     isProduction,

@@ -1,11 +1,13 @@
 import type { AppConfig } from './config';
 import type { Db, DatabaseKind } from './db/client';
 import type { BrandConfigRepository } from './db/repositories/brand-config-repository';
+import type { EmailJobRepository } from './db/repositories/email-job-repository';
 import type { EventRepository } from './db/repositories/event-repository';
 import type { FeatureToggleRepository } from './db/repositories/feature-toggle-repository';
 import type { Member, MemberRepository } from './db/repositories/member-repository';
 import type { SsoTokenRepository } from './db/repositories/sso-token-repository';
 import type { BrandConfigCache } from './plugins/app/brand-config-cache';
+import type { EmailWorker } from './plugins/app/email-worker';
 import type { TestToken } from './seed/test-tokens';
 
 declare module 'fastify' {
@@ -22,6 +24,9 @@ declare module 'fastify' {
     eventRepository: EventRepository;
     brandConfigCache: BrandConfigCache;
     testTokens: readonly TestToken[];
+    /** Booking email jobs and the development outbox (issue 18). */
+    emailJobRepository: EmailJobRepository;
+    emailWorker: EmailWorker;
   }
   interface FastifyRequest {
     /** The signed-in member from `Authorization: Bearer`, or null (anonymous). */

@@ -43,7 +43,8 @@ export interface TestAppOptions {
  * `app?.close()`: when the start failed, `app` was never assigned and the start's own error is the one to read.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, ...options.env };
+  // The email worker's timer stays off: tests run its passes by hand (app.emailWorker.runOnce).
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, EMAIL_POLL_MS: '0', ...options.env };
   let drop = async () => {};
   if (usesPostgres()) {
     const database = await createTestDatabase();

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import { cartApi } from './endpoints/cart';
 import { contentApi } from './endpoints/content';
 import { dealsApi } from './endpoints/deals';
+import { devOutboxApi } from './endpoints/dev-outbox';
 import { eventsApi } from './endpoints/events';
 import { featureToggleApi } from './endpoints/feature-toggle';
 import { membershipApi } from './endpoints/membership';
@@ -31,6 +32,7 @@ export * from './endpoints/cart-products-schemas';
 export * from './endpoints/cart-schemas';
 export * from './endpoints/content';
 export * from './endpoints/deals';
+export * from './endpoints/dev-outbox';
 export * from './endpoints/events';
 export * from './endpoints/feature-toggle';
 export * from './endpoints/flight-schemas';
@@ -59,6 +61,7 @@ export const endpointGroups = {
   shoppingHdp: shoppingHdpApi,
   cart: cartApi,
   orders: ordersApi,
+  devOutbox: devOutboxApi,
 } as const;
 
 export const endpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap(

@@ -63,6 +63,8 @@ const SPEC_CALLS = [
   'POST /api/TokenAuth/Authenticate',
   'POST /api/TokenAuth/AuthenticateExternal',
   'GET /api/dev/test-tokens',
+  'GET /api/dev/outbox',
+  'GET /api/dev/outbox/message',
   'POST /api/events',
   'GET /i18n/{namespace}/{language}.json',
   'GET /config.json',

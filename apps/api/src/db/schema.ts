@@ -101,3 +101,4 @@ export const shoppingRecords = pgTable(
 );
 
 export * from './cart-schema';
+export * from './email-schema';

@@ -28,4 +28,6 @@ export async function routes(app: FastifyInstance) {
   await app.register((await import('./booking/orders/order-routes')).orderRoutes);
   // Developer tool for e2e: expire a cart now (refused in production; loopback or X-Dev-Key).
   await app.register((await import('./dev/expire-cart')).expireCartRoutes);
+  // The developer panel's outbox of booking emails (issue 18; development only).
+  await app.register((await import('./dev/outbox')).outboxRoutes);
 }

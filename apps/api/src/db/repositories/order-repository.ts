@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { carts, members, orders, payments } from '../schema';
 import { lockCart } from './cart-repository';
+import { enqueueEmail } from './email-job-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -53,6 +54,8 @@ export class OrderRepository {
       }
       if (payment) await tx.insert(payments).values(payment);
       if (spendPointsNow) await spendPoints(tx, inserted.memberId, inserted.pointsUsed);
+      // Nothing left to pay by card: confirmed now, so its email is queued with it (issue 18).
+      if (inserted.status === 'CONFIRMED') await enqueueEmail(tx, inserted.orderNumber, 'CONFIRMATION');
       await tx
         .update(carts)
         .set({ status: 'CONFIRMED', updatedAt: sql`now()` })
@@ -113,6 +116,7 @@ export class OrderRepository {
           .set({ pointsBalance: sql`${members.pointsBalance} + ${outcome.points}`, updatedAt: sql`now()` })
           .where(eq(members.id, row.memberId));
       }
+      await enqueueEmail(tx, orderNumber, 'CANCELLATION');
       return updated ?? row;
     });
   }
@@ -167,7 +171,10 @@ export class OrderRepository {
           .update(payments)
           .set({ status, attempts, cardLast4: outcome.cardLast4 ?? row.payment.cardLast4, updatedAt: sql`now()` })
           .where(eq(payments.id, paymentId));
-        if (outcome.approved) await spendPoints(tx, row.order.memberId, row.order.pointsUsed);
+        if (outcome.approved) {
+          await spendPoints(tx, row.order.memberId, row.order.pointsUsed);
+          await enqueueEmail(tx, row.order.orderNumber, 'CONFIRMATION');
+        }
         await tx
           .update(orders)
           .set({ status: outcome.approved ? 'CONFIRMED' : 'PAYMENT_FAILED', updatedAt: sql`now()` })

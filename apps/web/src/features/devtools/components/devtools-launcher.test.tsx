@@ -40,6 +40,7 @@ describe('DevtoolsLauncher', () => {
     setRuntimeConfig(runtimeConfigSchema.parse({}));
     fetchMock = vi.fn(async (url: string, init: RequestInit) => {
       if (url === '/api/dev/test-tokens') return envelope({ tokens });
+      if (url === '/api/dev/outbox') return envelope({ messages: [] });
       if (init.method === 'DELETE') return envelope({ domain: 'localhost', invalidated: true });
       return envelope({ invalidated: 3 });
     });

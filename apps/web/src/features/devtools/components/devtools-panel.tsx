@@ -7,11 +7,12 @@ import { useCleanAllConfigurationCaches } from '../api/clean-all-configuration-c
 import { useInvalidateBrandConfig } from '../api/invalidate-brand-config';
 import { CacheStatus } from './cache-status';
 import styles from './devtools-panel.module.css';
+import { OutboxList } from './outbox-list';
 import { TestTokenList } from './test-token-list';
 
 /**
  * spec §2 developer panel: a floating button opening a dialog to invalidate this domain's brand-config cache,
- * invalidate all of them, and sign in with one of the four test tokens.
+ * invalidate all of them, sign in with one of the four test tokens, and read the booking emails of the outbox.
  */
 export function DevtoolsPanel() {
   const { t } = useTranslation('devtools');
@@ -76,6 +77,13 @@ export function DevtoolsPanel() {
             </h3>
             <p className={styles.hint}>{t('tokens.description')}</p>
             <TestTokenList />
+          </section>
+          <section className={styles.section} aria-labelledby="devtools-outbox">
+            <h3 id="devtools-outbox" className={styles.sectionTitle}>
+              {t('outbox.title')}
+            </h3>
+            <p className={styles.hint}>{t('outbox.description')}</p>
+            <OutboxList />
           </section>
         </Modal>
       )}

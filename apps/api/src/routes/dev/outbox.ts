@@ -1,0 +1,50 @@
+import { devOutboxApi } from '@wayfare/contract';
+import type { OutboxEntry } from '@wayfare/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/api-error';
+import { requireDevAccess } from '../../lib/dev-access';
+import { registerEndpoint } from '../../lib/route';
+
+const entryOf = (row: {
+  id: number;
+  orderNumber: string;
+  kind: string;
+  to: string;
+  subject: string;
+  createdAt: Date;
+}): OutboxEntry => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  kind: row.kind === 'CANCELLATION' ? 'CANCELLATION' : 'CONFIRMATION',
+  to: row.to,
+  subject: row.subject,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The developer panel's outbox (issue 18): the booking emails written to the database without SMTP_URL. Like
+ * the other developer tools it exists only in development and needs loopback or X-Dev-Key.
+ */
+export async function outboxRoutes(app: FastifyInstance) {
+  const devOnly = requireDevAccess(app.config.devKey, app.config.environment);
+  const preHandler = async (request: Parameters<typeof devOnly>[0]) => {
+    if (!app.config.isDevelopment) throw notFound('Developer routes exist only in development');
+    await devOnly(request);
+  };
+  registerEndpoint(
+    app,
+    devOutboxApi.ListOutbox,
+    async () => ({ messages: (await app.emailJobRepository.listOutbox(50)).map(entryOf) }),
+    { preHandler },
+  );
+  registerEndpoint(
+    app,
+    devOutboxApi.GetOutboxMessage,
+    async ({ query }) => {
+      const row = await app.emailJobRepository.outboxMessage(Number(query.id));
+      if (!row) throw notFound(`Outbox message ${query.id} is unknown`);
+      return { ...entryOf(row), text: row.text, html: row.html };
+    },
+    { preHandler },
+  );
+}

@@ -1,0 +1,159 @@
+import type { OutboxEntry, OutboxMessage, TripDetail } from '@wayfare/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailRetryDelayMs } from '../src/email/backoff';
+import { adults, call, createStayCart, fillCheckout, finalizeBody, memberToken } from './cart-helpers';
+import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
+import type { PricingResult, ProposalsResult } from './hdp-helpers';
+import { buildTestApp } from './helper';
+
+// Issue 18 item 4: confirmation and cancellation emails are queued with the booking and sent by the worker,
+// to the outbox without SMTP_URL; an SMTP failure is retried with backoff and never touches the booking.
+
+const ORDERS = '/api/services/app/Orders';
+const card = { name: 'Anna Rossi', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+/** Books a flexible Rome stay and pays it on the hosted page: a CONFIRMED order. */
+async function book(app: FastifyInstance, headers: Record<string, string>, language = 'en'): Promise<string> {
+  const searchId = await createSearch(app, romeSearch());
+  const proposals = resultOf<ProposalsResult>(await retrieve(app, searchId));
+  const { pricingId } = resultOf<{ pricingId: string }>(
+    await app.inject({
+      method: 'POST',
+      url: `${HDP}/CreatePricing`,
+      payload: { searchId, proposalId: proposals.proposals[0]!.id, language },
+    }),
+  );
+  const pricing = resultOf<PricingResult>(await app.inject(`${HDP}/RetrievePricing?pricingId=${pricingId}`));
+  const [room, rate] = pricing.rooms
+    .flatMap((candidate) => candidate.rates.map((offer) => [candidate, offer] as const))
+    .find(([, offer]) => offer.freeCancellation)!;
+  const { selectionId } = resultOf<{ selectionId: string }>(
+    await app.inject({
+      method: 'POST',
+      url: `${HDP}/CreateSelection`,
+      payload: { pricingId, roomId: room.roomId, rateId: rate.rateId },
+    }),
+  );
+  const ref = await createStayCart(app, selectionId, { language });
+  await fillCheckout(app, ref, adults(2, false));
+  resultOf(await call(app, ref, 'CartFinalize', 'POST', finalizeBody(['CARD']), { headers }));
+  const order = resultOf<{ orderNumber: string; payment: { redirectUrl: string } }>(
+    await call(app, ref, 'ConfirmCart'),
+  );
+  const paid = await app.inject({
+    method: 'POST',
+    url: order.payment.redirectUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(card).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  return order.orderNumber;
+}
+
+const myTrip = async (app: FastifyInstance, orderNumber: string, headers: Record<string, string>) =>
+  resultOf<TripDetail>(await app.inject({ url: `${ORDERS}/GetMyTrip?orderNumber=${orderNumber}`, headers }));
+
+describe('booking emails without SMTP: the outbox', () => {
+  let app: FastifyInstance;
+  let member: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
+    member = { authorization: `Bearer ${await memberToken(app, 'Member - 50,000 points')}` };
+  });
+  afterAll(() => app?.close());
+
+  const outbox = async () => resultOf<{ messages: OutboxEntry[] }>(await app.inject('/api/dev/outbox')).messages;
+  const message = async (id: number) => resultOf<OutboxMessage>(await app.inject(`/api/dev/outbox/message?id=${id}`));
+
+  it('queues one confirmation with the booking and the worker writes it to the outbox', async () => {
+    const orderNumber = await book(app, member);
+    const jobs = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(jobs.map((job) => [job.kind, job.attempts, job.sentAt])).toEqual([['CONFIRMATION', 0, null]]);
+
+    const run = await app.emailWorker.runOnce();
+    expect(run.sent).toBeGreaterThanOrEqual(1);
+    expect(run.failed).toBe(0);
+    const [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job!.sentAt).not.toBeNull();
+
+    const entry = (await outbox()).find((item) => item.orderNumber === orderNumber && item.kind === 'CONFIRMATION');
+    expect(entry?.subject).toBe(`Your Wayfare booking ${orderNumber} is confirmed`);
+    expect(entry?.to).toBe('anna@example.com');
+    const full = await message(entry!.id);
+    expect(full.text).toContain(`Order number: ${orderNumber}`);
+    expect(full.text).toContain('Anna');
+    expect(full.html).toContain(`/trips/${orderNumber}"`);
+    // Sent jobs are not sent again.
+    expect((await app.emailWorker.runOnce()).sent).toBe(0);
+    expect((await outbox()).filter((item) => item.orderNumber === orderNumber)).toHaveLength(1);
+  });
+
+  it("writes the email in the order's language and queues the cancellation once, with its refund", async () => {
+    const orderNumber = await book(app, member, 'fr');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${ORDERS}/CancelTrip`,
+        headers: member,
+        payload: { orderNumber },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const kinds = (await app.emailJobRepository.jobsOf(orderNumber)).map((job) => job.kind);
+    expect(kinds).toEqual(['CONFIRMATION', 'CANCELLATION']);
+    await app.emailWorker.runOnce();
+    const mine = (await outbox()).filter((item) => item.orderNumber === orderNumber);
+    expect(mine.map((item) => item.subject).sort()).toEqual([
+      `Votre réservation Wayfare ${orderNumber} est annulée`,
+      `Votre réservation Wayfare ${orderNumber} est confirmée`,
+    ]);
+    const cancellation = await message(mine.find((item) => item.kind === 'CANCELLATION')!.id);
+    expect(cancellation.text).toMatch(/Remboursement : /);
+  });
+
+  it('answers 404 for an unknown message and 400 for a bad id', async () => {
+    expect((await app.inject('/api/dev/outbox/message?id=999999')).statusCode).toBe(404);
+    expect((await app.inject('/api/dev/outbox/message?id=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('booking emails over SMTP that fails', () => {
+  let app: FastifyInstance;
+  let member: Record<string, string>;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of loopback: every send fails with a refused connection.
+    app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0', SMTP_URL: 'smtp://127.0.0.1:9' } });
+    member = { authorization: `Bearer ${await memberToken(app, 'Member - no points')}` };
+  });
+  afterAll(() => app?.close());
+
+  it('keeps the booking confirmed and retries the email after the backoff', async () => {
+    const orderNumber = await book(app, member);
+    const start = new Date();
+    const first = await app.emailWorker.runOnce(start);
+    expect(first).toMatchObject({ sent: 0 });
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    let [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job!.attempts).toBe(1);
+    expect(job!.sentAt).toBeNull();
+    expect(job!.failedAt).toBeNull();
+    expect(job!.lastError).toBeTruthy();
+    expect(job!.nextRunAt.getTime()).toBe(start.getTime() + emailRetryDelayMs(1));
+
+    // Not before the delay; after it, a second attempt (still failing here, so a longer delay).
+    await app.emailWorker.runOnce(new Date(start.getTime() + 1000));
+    [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job!.attempts).toBe(1);
+    const later = new Date(start.getTime() + emailRetryDelayMs(1) + 1);
+    await app.emailWorker.runOnce(later);
+    [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job!.attempts).toBe(2);
+    expect(job!.nextRunAt.getTime()).toBe(later.getTime() + emailRetryDelayMs(2));
+
+    // The booking never noticed: confirmed, and nothing went to the outbox instead.
+    expect((await myTrip(app, orderNumber, member)).status).toBe('CONFIRMED');
+    const outbox = resultOf<{ messages: OutboxEntry[] }>(await app.inject('/api/dev/outbox')).messages;
+    expect(outbox.filter((item) => item.orderNumber === orderNumber)).toHaveLength(0);
+  });
+});
