@@ -5,6 +5,8 @@ import { emailRetryDelayMs } from '../src/email/backoff';
 import { adults, call, createStayCart, fillCheckout, finalizeBody, memberToken } from './cart-helpers';
 import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
 import type { PricingResult, ProposalsResult } from './hdp-helpers';
+import { freePort, startFakeSmtp } from './fake-smtp';
+import type { FakeSmtp } from './fake-smtp';
 import { buildTestApp } from './helper';
 
 // Issue 18 item 4: confirmation and cancellation emails are queued with the booking and sent by the worker,
@@ -118,17 +120,23 @@ describe('booking emails without SMTP: the outbox', () => {
   });
 });
 
-describe('booking emails over SMTP that fails', () => {
+describe('booking emails over SMTP that fails, then comes back', () => {
   let app: FastifyInstance;
   let member: Record<string, string>;
+  let port: number;
+  let smtp: FakeSmtp | undefined;
   beforeAll(async () => {
-    // Nothing listens on port 9 of loopback: every send fails with a refused connection.
-    app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0', SMTP_URL: 'smtp://127.0.0.1:9' } });
+    // Nothing listens on this port at first: every send fails with a refused connection.
+    port = await freePort();
+    app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}` } });
     member = { authorization: `Bearer ${await memberToken(app, 'Member - no points')}` };
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 
-  it('keeps the booking confirmed and retries the email after the backoff', async () => {
+  it('keeps the booking confirmed, retries after the backoff and delivers with the voucher once SMTP is back', async () => {
     const orderNumber = await book(app, member);
     const start = new Date();
     const first = await app.emailWorker.runOnce(start);
@@ -155,5 +163,19 @@ describe('booking emails over SMTP that fails', () => {
     expect((await myTrip(app, orderNumber, member)).status).toBe('CONFIRMED');
     const outbox = resultOf<{ messages: OutboxEntry[] }>(await app.inject('/api/dev/outbox')).messages;
     expect(outbox.filter((item) => item.orderNumber === orderNumber)).toHaveLength(0);
+
+    // The server is back: the next due attempt delivers it, with the voucher PDF attached, and only once.
+    smtp = await startFakeSmtp(port);
+    const third = new Date(later.getTime() + emailRetryDelayMs(2) + 1);
+    expect(await app.emailWorker.runOnce(third)).toMatchObject({ failed: 0 });
+    [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job!.sentAt).not.toBeNull();
+    const sent = smtp.messages.filter((raw) => raw.includes(orderNumber));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^To: anna@example\.com/m);
+    expect(sent[0]).toMatch(/Content-Type: application\/pdf/);
+    expect(sent[0]).toContain(`${orderNumber}.pdf`);
+    await app.emailWorker.runOnce(new Date(third.getTime() + 24 * 60 * 60_000));
+    expect(smtp.messages.filter((raw) => raw.includes(orderNumber))).toHaveLength(1);
   });
 });

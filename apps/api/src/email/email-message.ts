@@ -17,6 +17,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The voucher PDF, attached when the message really leaves (SMTP); the outbox keeps the bodies only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -19,6 +19,6 @@ export function smtpSender(smtpUrl: string, from: string): EmailSender {
 
 /** Without SMTP: the message goes to the outbox table, which the developer panel lists and opens. */
 export function outboxSender(jobs: EmailJobRepository): EmailSender {
-  return (job, message) =>
-    jobs.addToOutbox({ jobId: job.id, orderNumber: job.orderNumber, kind: job.kind, ...message });
+  return (job, { to, subject, text, html }) =>
+    jobs.addToOutbox({ jobId: job.id, orderNumber: job.orderNumber, kind: job.kind, to, subject, text, html });
 }

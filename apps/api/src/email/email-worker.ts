@@ -1,3 +1,4 @@
+import type { TripDetail } from '@wayfare/contract';
 import type { EmailJob, EmailJobRepository, EmailKind } from '../db/repositories/email-job-repository';
 import type { OrderRepository } from '../db/repositories/order-repository';
 import { presentTripDetail } from '../orders/trip-presenter';
@@ -13,6 +14,8 @@ export interface EmailWorkerDeps {
   send: EmailSender;
   brandOf: (domain: string) => Promise<EmailBrand>;
   textsFor: (language: string) => TripTexts;
+  /** Set when messages leave by SMTP: the order's voucher PDF goes with a confirmation (issue 18 item 5). */
+  voucherOf?: (trip: TripDetail, brand: EmailBrand, texts: TripTexts) => Promise<Buffer>;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -29,8 +32,13 @@ async function deliver(deps: EmailWorkerDeps, job: EmailJob, now: Date): Promise
   if (!row) throw new PermanentEmailError(`order ${job.orderNumber} not found`);
   const trip = presentTripDetail(row, now.getTime());
   const brand = await deps.brandOf(row.cart.domain);
-  const message = renderTripEmail(trip, job.kind as EmailKind, brand, deps.textsFor(trip.language));
+  const texts = deps.textsFor(trip.language);
+  const message = renderTripEmail(trip, job.kind as EmailKind, brand, texts);
   if (!message) throw new PermanentEmailError(`order ${job.orderNumber} has no contact email`);
+  if (deps.voucherOf && job.kind === 'CONFIRMATION') {
+    const content = await deps.voucherOf(trip, brand, texts);
+    message.attachments = [{ filename: `${trip.orderNumber}.pdf`, content, contentType: 'application/pdf' }];
+  }
   await deps.send(job, message);
 }
 

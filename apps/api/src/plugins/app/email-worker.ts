@@ -5,6 +5,7 @@ import { OrderRepository } from '../../db/repositories/order-repository';
 import { outboxSender, smtpSender } from '../../email/email-sender';
 import { runEmailJobs } from '../../email/email-worker';
 import type { EmailRunResult, EmailWorkerDeps } from '../../email/email-worker';
+import { buildVoucherPdf } from '../../orders/voucher-pdf';
 import { tripTexts } from '../../orders/voucher-texts';
 import { loadTranslations } from '../../seed/translations';
 
@@ -29,6 +30,7 @@ export const emailWorker = fp(
       orders: new OrderRepository(app.db),
       send: smtpUrl ? smtpSender(smtpUrl, from) : outboxSender(jobs),
       textsFor: (language) => tripTexts(translations, language),
+      ...(smtpUrl ? { voucherOf: buildVoucherPdf } : {}),
       log: app.log,
       brandOf: async (domain) => {
         const brand = (await app.brandConfigCache.get(domain))?.attributes;
