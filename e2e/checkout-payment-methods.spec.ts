@@ -58,7 +58,8 @@ test('points and card: slider, split on review and confirmation @viewport-indepe
   await payOnHostedPage(page, CARDS.success);
   await expect(page).toHaveURL(/payment=success/);
   await expect(page.getByTestId('order-status')).toHaveText(t('confirmation.status.CONFIRMED'));
-  await expect(page.getByText('5,000 Wayfare Miles')).toBeVisible();
+  // In the page, not the header's balance (45,000 Wayfare Miles after paying).
+  await expect(page.getByRole('main').getByText('5,000 Wayfare Miles')).toBeVisible();
   await expect(page.getByText(t('split.card'))).toBeVisible();
   const [order] = await ordersOf(request, ref);
   expect(order!.totals.pointsUsed).toBe(5000);
@@ -108,5 +109,6 @@ test('a voucher on tophotel: apply, remove, apply again and pay @viewport-indepe
   await expect(page.getByTestId('order-status')).toHaveText(t('confirmation.status.CONFIRMED'));
   await expect(page.getByText(t('split.voucher'))).toBeVisible();
   const [order] = await ordersOf(request, ref);
-  expect(order!.totals.paidWithVoucher.amount).toBe(20);
+  // €20.00 in minor units (issue 13: every amount is in cents).
+  expect(order!.totals.paidWithVoucher.amount).toBe(2000);
 });

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
-import { en, es, RETRIEVE, flightQuery, bodyOf, nextRetrieve, acceptTechnicalCookies } from './support/flights';
+import {
+  en,
+  es,
+  RETRIEVE,
+  flightQuery,
+  bodyOf,
+  nextRetrieve,
+  acceptTechnicalCookies,
+  urlDate,
+} from './support/flights';
 
 test.beforeEach(async ({ page }) => {
   await acceptTechnicalCookies(page, 'localhost');
@@ -105,12 +114,20 @@ test('free flight: /FF forces the price sort and the voucher ceiling @viewport-i
   await acceptTechnicalCookies(page, 'freeflight.localhost');
   const first = nextRetrieve(page);
   // Even a link asking for another sort gets PRICE (spec §9).
-  await page.goto(brandUrl('freeflight.localhost', `/FF?${flightQuery('FF', 'sort=DURATION')}`));
+  // One traveller one way: fares within the 150 € voucher exist (the ceiling is voucher × 100 in cents).
+  await page.goto(
+    brandUrl(
+      'freeflight.localhost',
+      `/FF?product=FF&departure=MAD&destination=pmi&outboundDate=${urlDate(30)}&adults=1&sort=DURATION`,
+    ),
+  );
   const body = bodyOf(await first);
   expect(body.sort).toEqual({ value: 'PRICE', ascending: true });
   expect(body.facets).toEqual({ price: { max: 15_000 }, transportType: 'ONLY_FLIGHT' });
   expect(body.staticData.language).toBe('es');
-  await expect(page.getByText(/150,00\s€/).first()).toBeVisible();
+  // The voucher's amount is what the traveller reads, not the ×100 ceiling sent to the API.
+  await expect(page.getByText(/150\s€/).first()).toBeVisible();
+  await expect(page.getByText(/15\.000/)).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: es.sort!.label })).toBeDisabled();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
