@@ -276,7 +276,8 @@ test.describe('developer panel (spec §2, §6)', () => {
     await dialog.getByRole('button', { name: 'Invalidate all' }).click();
     await expect(dialog.getByRole('status')).toContainText(/\d+ cached configurations invalidated/);
 
-    const signIns = dialog.getByRole('button', { name: /: / });
+    // The test-token section only: the outbox beside it lists emails whose subjects also hold ': '.
+    const signIns = dialog.getByRole('region', { name: 'Test tokens' }).getByRole('button', { name: /: / });
     await expect(signIns).toHaveCount(4);
     const signIn = page.waitForRequest(isSignIn);
     await signIns.first().click();
