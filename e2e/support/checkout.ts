@@ -83,6 +83,10 @@ export async function pickOption(page: Page, field: Locator, text: string | RegE
       .filter({ hasText: text })
       .first()
       .click({ timeout: 2000 });
+    // The choice must show in the field: a click that closed the list without choosing is tried again.
+    await expect(field.locator('xpath=ancestor::*[contains(@class, "ant-select ")][1]')).toContainText(text, {
+      timeout: 2000,
+    });
   }).toPass();
 }
 
