@@ -102,3 +102,4 @@ export const shoppingRecords = pgTable(
 
 export * from './cart-schema';
 export * from './email-schema';
+export * from './studio-schema';
