@@ -44,6 +44,10 @@ const CASES: PriceCase[] = [
     member: 'Club member',
     path: `/hdpMemSearch?product=DP&departure=LON&destination=rom&outboundDate=${flightDate(45)}&returnDate=${flightDate(49)}&adults=2`,
   },
+  // Deals (issue 13): the card's "from" price is the cheapest offer of the deal's search, charged as shown.
+  { name: 'deal-dp-localhost', host: 'localhost', language: 'en', kind: 'stay', path: '/deals?product=DP', deal: 'DP' },
+  { name: 'deal-f-club', host: 'club.localhost', language: 'fr', kind: 'flight', path: '/deals?product=F', deal: 'F' },
+  { name: 'deal-h-club', host: 'club.localhost', language: 'fr', kind: 'stay', path: '/deals?product=H', deal: 'H' },
 ];
 
 test.describe('price truth', () => {

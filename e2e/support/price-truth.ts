@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page, Response, TestInfo } from '@playwright/test';
-import type { Language, Money } from '@wayfare/contract';
+import type { DealItem, Language, Money, ProductType } from '@wayfare/contract';
 import { brandLocale, formatMoney } from '@wayfare/contract';
 import { API_ORIGIN, brandUrl } from './brands';
 import { completeContact, completeTravellers, continueTo, journeyTexts, toReview } from './journey';
@@ -27,6 +27,11 @@ export interface PriceCase {
   freeFlight?: boolean;
   /** Adults searched (the query's `adults`), 2 when absent. */
   adults?: 1 | 2;
+  /**
+   * A deal: `path` is the deals page; the first card of this product is opened, and its "from" price must be the
+   * cheapest result of its /deal-search (sorted by price), then the same amount through to the confirmation.
+   */
+  deal?: ProductType;
 }
 
 const seedBrand = (host: string) => {
@@ -59,6 +64,31 @@ async function signIn(page: Page, host: string, label: string) {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'auth-token'))
     .toBe(true);
+}
+
+/**
+ * Opens the deals page, reads the first deal of the case's product as GetDealsByBP answered it, checks its card
+ * shows the "from" amount the brand's way and returns the deal's search sorted by price (its cheapest offer first).
+ */
+async function openDeal(page: Page, priceCase: PriceCase): Promise<{ path: string; from: string }> {
+  const deals = new Map<string, DealItem>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/Deals/GetDealsByBP') || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as { result?: DealItem[] } | null;
+    for (const deal of body?.result ?? []) deals.set(deal.id, deal);
+  });
+  await page.goto(brandUrl(priceCase.host, priceCase.path));
+  const link = page.getByRole('article').first().getByRole('link');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const href = new URL((await link.getAttribute('href'))!, brandUrl(priceCase.host));
+  const id = href.searchParams.get('deal')!;
+  await expect.poll(() => deals.has(id)).toBe(true);
+  const deal = deals.get(id)!;
+  expect(deal.productType).toBe(priceCase.deal);
+  const from = brandAmount(priceCase.host, deal.priceFrom);
+  await expect(page.getByRole('article').first()).toContainText(from);
+  href.searchParams.set('sort', 'PRICE');
+  return { path: `${href.pathname}${href.search}`, from };
 }
 
 /** Opens the results and returns the first proposal's charged price as the page's own request answered it. */
@@ -131,8 +161,10 @@ export async function provePriceTruth(page: Page, testInfo: TestInfo, priceCase:
     .context()
     .addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(priceCase.host, '/') }]);
   if (priceCase.member) await signIn(page, priceCase.host, priceCase.member);
-  const charged = await firstResult(page, priceCase);
+  const deal = priceCase.deal ? await openDeal(page, priceCase) : null;
+  const charged = await firstResult(page, deal ? { ...priceCase, path: deal.path } : priceCase);
   const shown = brandAmount(priceCase.host, charged);
+  if (deal) expect(shown, 'the deal\'s cheapest offer costs its "from" price').toBe(deal.from);
   await cardDetailAndCart(page, priceCase, shown);
 
   const adults = [
