@@ -26,3 +26,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// React Aria's collections (select, listbox) escape keys with CSS.escape, which neither test DOM provides.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+}

@@ -1,0 +1,105 @@
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import styles from './field.module.css';
+
+interface FieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Help under the field, linked by aria-describedby. */
+  description?: ReactNode;
+  /** Shown under the field and marks it invalid (aria-invalid, linked to the input). */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+  id?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  className?: string;
+}
+
+export interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'search' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search';
+}
+
+function FieldParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  children,
+}: Partial<FieldProps> & { children: ReactNode }) {
+  return (
+    <>
+      <Label className={styles.label}>
+        {label}
+        {isRequired && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </>
+  );
+}
+
+/**
+ * A labelled text input (label, description and error wired to the input by React Aria). Validation stays with
+ * the screen: it passes the message, the field shows it and reports itself invalid.
+ */
+export function TextField(props: TextFieldProps) {
+  const { label, description, errorMessage, className, placeholder, type = 'text', inputMode, ...rest } = props;
+  return (
+    <AriaTextField
+      {...rest}
+      type={type}
+      inputMode={inputMode}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={rest.isRequired}>
+        <Input className={styles.control} placeholder={placeholder} />
+      </FieldParts>
+    </AriaTextField>
+  );
+}
+
+export interface TextAreaProps extends FieldProps {
+  rows?: number;
+}
+
+/** A labelled multi-line text field, same parts as TextField. */
+export function TextArea(props: TextAreaProps) {
+  const { label, description, errorMessage, className, placeholder, rows = 4, ...rest } = props;
+  return (
+    <AriaTextField
+      {...rest}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={rest.isRequired}>
+        <AriaTextArea className={styles.control} placeholder={placeholder} rows={rows} />
+      </FieldParts>
+    </AriaTextField>
+  );
+}
