@@ -19,6 +19,8 @@ export interface ButtonProps extends ButtonLook {
   type?: 'button' | 'submit';
   onPress?: () => void;
   isDisabled?: boolean;
+  /** Work started by this button is under way: it stays focusable, ignores presses and says it is busy. */
+  isPending?: boolean;
   'aria-label'?: string;
   /** A disclosure's trigger says whether its panel is open and which element it controls. */
   'aria-expanded'?: boolean;

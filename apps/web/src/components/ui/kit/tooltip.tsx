@@ -1,0 +1,25 @@
+import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import type { ReactElement, ReactNode } from 'react';
+import styles from './tooltip.module.css';
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** A focusable element (a kit Button, a link); the tooltip describes it. */
+  children: ReactElement;
+  placement?: 'top' | 'bottom' | 'start' | 'end';
+}
+
+/**
+ * A short description of a control on hover and keyboard focus (WAI-ARIA tooltip: it describes, never names, its
+ * trigger; Escape hides it). Never put anything needed to act in it: phones have no hover.
+ */
+export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
+  return (
+    <TooltipTrigger delay={400} closeDelay={100}>
+      <Focusable>{children}</Focusable>
+      <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}
