@@ -20,6 +20,7 @@ import {
   stayMapPointsResultSchema,
   stayProposalsResultSchema,
 } from './stay-search-schemas';
+import { stayPriceCalendarEndpoint } from './price-calendar';
 
 const prefix = '/api/services/app/ShoppingHDPService';
 const tag = 'ShoppingHDPService';
@@ -142,4 +143,5 @@ export const shoppingHdpApi = {
     query: searchDestinationsQuerySchema,
     result: z.object({ items: z.array(destinationItemSchema).max(20) }),
   }),
+  GetPriceCalendar: stayPriceCalendarEndpoint,
 };

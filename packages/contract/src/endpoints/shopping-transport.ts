@@ -7,6 +7,9 @@ import {
   transportProposalDetailSchema,
   transportProposalsResultSchema,
 } from './flight-schemas';
+import { flightPriceCalendarEndpoint } from './price-calendar';
+
+export * from './price-calendar';
 
 const prefix = '/api/services/app/ShoppingTransportService';
 const asyncNote =
@@ -50,4 +53,5 @@ export const shoppingTransportApi = {
     }),
     result: transportProposalDetailSchema,
   }),
+  GetPriceCalendar: flightPriceCalendarEndpoint,
 };

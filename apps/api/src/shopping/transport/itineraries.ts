@@ -46,7 +46,7 @@ function makeItinerary(legs: Leg[]): Itinerary {
     durationMinutes: (last.arrivalUtc - first.departureUtc) / 60_000,
     connectionMinutes,
     carriers,
-    fareCents: legs.length === 1 ? legSum : Math.round(legSum * CONNECTION_DISCOUNT),
+    fareCents: legs.length === 1 ? legSum : connectionFare(legSum),
     lowCost: carriers.every((carrier) => carrier.model === 'LOW_COST'),
   };
 }
@@ -88,18 +88,11 @@ function oneStops(from: Airport, to: Airport, days: Days): Itinerary[] {
 function twoStops(from: Airport, to: Airport, days: Days): Itinerary[] {
   const km = distanceKm(from, to);
   const result: Itinerary[] = [];
-  for (const hub1 of HUBS) {
-    if (hub1.cityCode === from.cityCode || hub1.cityCode === to.cityCode) continue;
-    const toHub1 = distanceKm(from, hub1);
-    if (toHub1 > 0.8 * km + 300) continue;
-    for (const hub2 of HUBS) {
-      if (hub2 === hub1 || hub2.cityCode === from.cityCode || hub2.cityCode === to.cityCode) continue;
-      if (toHub1 + distanceKm(hub1, hub2) + distanceKm(hub2, to) > 1.6 * km + 600) continue;
-      for (const first of legsBetween(from, hub1, days.date)) {
-        for (const second of connections(first, hub1, hub2, days, km, 1)) {
-          for (const third of connections(second, hub2, to, days, km, 1)) {
-            if (canConnect(first.carrier, third.carrier)) result.push(makeItinerary([first, second, third]));
-          }
+  for (const [hub1, hub2] of twoStopHubPairs(from, to)) {
+    for (const first of legsBetween(from, hub1, days.date)) {
+      for (const second of connections(first, hub1, hub2, days, km, 1)) {
+        for (const third of connections(second, hub2, to, days, km, 1)) {
+          if (canConnect(first.carrier, third.carrier)) result.push(makeItinerary([first, second, third]));
         }
       }
     }
@@ -110,31 +103,97 @@ function twoStops(from: Airport, to: Airport, days: Days): Itinerary[] {
 const byDuration = (a: Itinerary, b: Itinerary) => a.durationMinutes - b.durationMinutes || a.key.localeCompare(b.key);
 
 /**
+ * Itineraries of one airport pair: direct, the quickest one-stop ones, then the two-stop ones where they are
+ * not absurd. `twoStopsWorthIt(best)` is asked with the lowest fare found without them: when it says no (the
+ * price calendar's lower bound), the costly two-stop enumeration is skipped and `complete` is false.
+ */
+function pairItineraries(
+  from: Airport,
+  to: Airport,
+  days: Days,
+  twoStopsWorthIt: (lowestFare: number) => boolean,
+): { list: Itinerary[]; complete: boolean } {
+  const direct = legsBetween(from, to, days.date).map((leg) => makeItinerary([leg]));
+  const oneStop = oneStops(from, to, days).sort(byDuration).slice(0, MAX_ONE_STOP);
+  const simpler = [...direct, ...oneStop];
+  if (!twoStopsWorthIt(Math.min(...simpler.map((itinerary) => itinerary.fareCents)))) {
+    return { list: simpler, complete: false };
+  }
+  const quickest = Math.min(...simpler.map((itinerary) => itinerary.durationMinutes));
+  // Two stops only where they are not absurd next to the best simpler option.
+  const twoStop = twoStops(from, to, days)
+    .filter((itinerary) => !Number.isFinite(quickest) || itinerary.durationMinutes <= quickest * 1.8 + 120)
+    .sort(byDuration)
+    .slice(0, MAX_TWO_STOP);
+  return { list: [...simpler, ...twoStop], complete: true };
+}
+
+function routeItineraryList(
+  origin: string,
+  destination: string,
+  date: string,
+  twoStopsWorthIt: (from: Airport, to: Airport, lowestFare: number) => boolean,
+): { list: Itinerary[]; complete: boolean } {
+  const all: Itinerary[] = [];
+  let complete = true;
+  const days: Days = { date, next: addDays(date, 1) };
+  for (const from of resolveAirports(origin)) {
+    for (const to of resolveAirports(destination)) {
+      if (from.cityCode === to.cityCode) continue;
+      const pair = pairItineraries(from, to, days, (lowestFare) => twoStopsWorthIt(from, to, lowestFare));
+      all.push(...pair.list);
+      complete &&= pair.complete;
+    }
+  }
+  const unique = new Map<string, Itinerary>();
+  for (const itinerary of all) if (!unique.has(itinerary.key)) unique.set(itinerary.key, itinerary);
+  const list = [...unique.values()].sort(
+    (a, b) => a.legs[0]!.departureUtc - b.legs[0]!.departureUtc || a.key.localeCompare(b.key),
+  );
+  return { list, complete };
+}
+
+/**
  * Every itinerary from `origin` to `destination` departing on local `date` (YYYY-MM-DD): direct flights
  * by carriers based at either end, one-stop connections via real hubs, and the quickest two-stop ones.
  * Codes are airport or city codes (ROM covers FCO and CIA). Deterministic: the same arguments always give
  * the same itineraries in the same order (by departure time). Empty for unknown codes.
  */
 export function generateItineraries(origin: string, destination: string, date: string): Itinerary[] {
-  const all: Itinerary[] = [];
-  const days: Days = { date, next: addDays(date, 1) };
-  for (const from of resolveAirports(origin)) {
-    for (const to of resolveAirports(destination)) {
-      if (from.cityCode === to.cityCode) continue;
-      const direct = legsBetween(from, to, date).map((leg) => makeItinerary([leg]));
-      const oneStop = oneStops(from, to, days).sort(byDuration).slice(0, MAX_ONE_STOP);
-      const quickest = Math.min(...[...direct, ...oneStop].map((itinerary) => itinerary.durationMinutes));
-      // Two stops only where they are not absurd next to the best simpler option.
-      const twoStop = twoStops(from, to, days)
-        .filter((itinerary) => !Number.isFinite(quickest) || itinerary.durationMinutes <= quickest * 1.8 + 120)
-        .sort(byDuration)
-        .slice(0, MAX_TWO_STOP);
-      all.push(...direct, ...oneStop, ...twoStop);
+  return routeItineraryList(origin, destination, date, () => true).list;
+}
+
+/**
+ * The same itineraries without the two-stop ones of an airport pair whose lower bound (`twoStopFloor`: no
+ * two-stop itinerary of that pair can cost less) is not below the lowest fare found without them: enough to
+ * know the day's lowest fare exactly (the price calendar), for a fraction of the work. `complete` says whether
+ * anything was skipped.
+ */
+export function lowFareItineraries(
+  origin: string,
+  destination: string,
+  date: string,
+  twoStopFloor: (from: Airport, to: Airport) => number,
+): { list: Itinerary[]; complete: boolean } {
+  return routeItineraryList(origin, destination, date, (from, to, lowestFare) => twoStopFloor(from, to) < lowestFare);
+}
+
+/** Hub pairs a two-stop itinerary from `from` to `to` may use (the same filters as the generator). */
+export function twoStopHubPairs(from: Airport, to: Airport): [Airport, Airport][] {
+  const km = distanceKm(from, to);
+  const pairs: [Airport, Airport][] = [];
+  for (const hub1 of HUBS) {
+    if (hub1.cityCode === from.cityCode || hub1.cityCode === to.cityCode) continue;
+    const toHub1 = distanceKm(from, hub1);
+    if (toHub1 > 0.8 * km + 300) continue;
+    for (const hub2 of HUBS) {
+      if (hub2 === hub1 || hub2.cityCode === from.cityCode || hub2.cityCode === to.cityCode) continue;
+      if (toHub1 + distanceKm(hub1, hub2) + distanceKm(hub2, to) > 1.6 * km + 600) continue;
+      pairs.push([hub1, hub2]);
     }
   }
-  const unique = new Map<string, Itinerary>();
-  for (const itinerary of all) if (!unique.has(itinerary.key)) unique.set(itinerary.key, itinerary);
-  return [...unique.values()].sort(
-    (a, b) => a.legs[0]!.departureUtc - b.legs[0]!.departureUtc || a.key.localeCompare(b.key),
-  );
+  return pairs;
 }
+
+/** Connections are sold below the sum of their flights (the generator's discount). */
+export const connectionFare = (legSumCents: number) => Math.round(legSumCents * CONNECTION_DISCOUNT);
