@@ -1,10 +1,10 @@
-import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
 export interface TooltipProps {
   content: ReactNode;
-  /** A focusable element (a kit Button, a link); the tooltip describes it. */
+  /** A kit Button or LinkButton (React Aria pressables wire themselves to the tooltip); it describes them. */
   children: ReactElement;
   placement?: 'top' | 'bottom' | 'start' | 'end';
 }
@@ -16,7 +16,7 @@ export interface TooltipProps {
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   return (
     <TooltipTrigger delay={400} closeDelay={100}>
-      <Focusable>{children}</Focusable>
+      {children}
       <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
         {content}
       </AriaTooltip>
