@@ -8,10 +8,11 @@ import { acceptTermsAndConfirm } from './support/payment-pages';
 
 /**
  * Issue 7: a free flight (FF) on `freeflight.localhost` (Spanish) paid with the FREEFLIGHT voucher (spec §9).
- * The voucher is worth 150 € and the results stop at that ceiling (voucher × 100 in cents), so the journey is one
- * traveller, Madrid to Palma one way, opened from a shared results link (the landing search has its own specs).
+ * The voucher is worth 150 € and the results stop at that ceiling (voucher × 100 in cents) on the trip's total: the
+ * common case, two adults round trip Madrid to Palma, finds low-cost promotional fares within it. Opened from a
+ * shared results link (the landing search has its own specs).
  */
-const RESULTS = `?product=FF&departure=MAD&destination=pmi&outboundDate=${urlDate(30)}&adults=1`;
+const RESULTS = `?product=FF&departure=MAD&destination=pmi&outboundDate=${urlDate(30)}&returnDate=${urlDate(34)}&adults=2`;
 const texts = journeyTexts('es');
 const p = texts.payment;
 
@@ -26,7 +27,10 @@ test('FF on freeflight.localhost: a free flight from a results link, checkout, t
 
   await completeCheckout(page, testInfo, texts, {
     name: 'journey-ff',
-    travellers: [{ first: 'Lucia', last: 'Garcia' }],
+    travellers: [
+      { first: 'Lucia', last: 'Garcia' },
+      { first: 'Pablo', last: 'Garcia' },
+    ],
     contact: { first: 'Lucia', last: 'Garcia', email: 'lucia@example.com', phone: '612345678' },
     payment: async () => {
       // Issue 13 §5: the brand's voucher is applied by the server; the traveller types nothing.

@@ -18,9 +18,8 @@ const CASES: PriceCase[] = [
     host: 'freeflight.localhost',
     language: 'es',
     kind: 'flight',
-    // One adult, Madrid to Palma one way: fares within the 150 € voucher (spec §9 ceiling, in cents) exist.
-    path: `/FF?product=FF&departure=MAD&destination=pmi&outboundDate=${flightDate(30)}&adults=1`,
-    adults: 1,
+    // The common case, two adults round trip: low-cost fares within the 150 € voucher (spec §9 ceiling, in cents).
+    path: `/FF?product=FF&departure=MAD&destination=pmi&outboundDate=${flightDate(30)}&returnDate=${flightDate(34)}&adults=2`,
     freeFlight: true,
   },
   { name: 'h-localhost', host: 'localhost', language: 'en', kind: 'stay', path: romePath('H') },

@@ -2,6 +2,7 @@ import { AIRLINES } from '../../inventory/airlines';
 import type { Airline } from '../../inventory/airlines';
 import type { Airport } from '../../inventory/airports';
 import { distanceKm } from '../../inventory/geo';
+import { hasPromoSeats, promoFareCents } from '../../inventory/low-cost-fares';
 import { hashString, seededRandom } from '../../inventory/seeded-random';
 import { localToUtc } from '../../inventory/time-zones';
 
@@ -103,6 +104,11 @@ export function legsBetween(from: Airport, to: Airport, date: string): Leg[] {
       const departureMinute = Math.min(1435, Math.max(0, Math.round(slot / 5) * 5));
       const durationMinutes = round5(blockMinutes(km) + random.int(-5, 10));
       const departureUtc = localToUtc(date, departureMinute, from.timeZone);
+      // The demand fare is drawn for every flight, so the promotional tier changes no other generated value.
+      const demandFare = legFareCents(carrier, km, departureMinute, date, random.float(0.8, 1.4));
+      const promo =
+        carrier.model === 'LOW_COST' &&
+        hasPromoSeats({ carrierCode: carrier.code, from: from.iata, to: to.iata, date, index, km });
       legs.push({
         carrier,
         flightNumber: `${carrier.code}${firstNumber + index}`,
@@ -112,7 +118,7 @@ export function legsBetween(from: Airport, to: Airport, date: string): Leg[] {
         arrivalUtc: departureUtc + durationMinutes * 60_000,
         durationMinutes,
         distanceKm: km,
-        fareCents: legFareCents(carrier, km, departureMinute, date, random.float(0.8, 1.4)),
+        fareCents: promo ? Math.min(demandFare, promoFareCents(km)) : demandFare,
       });
     }
   }

@@ -14,7 +14,8 @@ export const FREE_FLIGHT_SORT: FlightSort = { value: 'PRICE', ascending: true };
 
 /**
  * spec §9: the price ceiling is the voucher amount times 100, i.e. the voucher in MINOR units, which is how the
- * API counts prices. A request value, never a price to show: the traveller reads `freeFlightVoucher`.
+ * API counts prices. It bounds the offer's total for every traveller (the one voucher pays the order), as the API's
+ * price facet does. A request value, never a price to show: the traveller reads `freeFlightVoucher`.
  */
 export function freeFlightPriceCeiling(conditions: FreeFlightConditions): number {
   return conditions.voucherAmount * 100;
