@@ -20,6 +20,7 @@ import { redis } from './plugins/external/redis';
 import { securityHeaders } from './plugins/external/security-headers';
 import { apiDocs } from './plugins/external/swagger';
 import { routes } from './routes';
+import { studioStore } from './studio/studio-plugin';
 import { notImplementedRoutes } from './routes/not-implemented';
 import type {} from './types';
 
@@ -82,6 +83,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildOptions): Pro
   await app.register(errorHandler);
   await app.register(database, { pgliteTemplate: options.pgliteTemplate });
   await app.register(repositories);
+  await app.register(studioStore);
   await app.register(seed);
   await app.register(brandConfigCache);
   await app.register(auth);

@@ -42,6 +42,8 @@ const envSchema = z.object({
   EVENTS_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_EVENTS_TOKEN),
   DEV_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The web app's server renderer (`vite build --ssr`); default: dist-ssr/entry-server.js beside WEB_DIST_DIR. */
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
   /** Requests per minute per IP; 0 turns rate limiting off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(3000),
   APP_ENVIRONMENT: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }).optional(),
@@ -76,6 +78,9 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).max(200).default('Wayfare <no-reply@wayfare.example>'),
   /** How often the email worker looks for due jobs; 0 turns the timer off (tests run it by hand). */
   EMAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** Brand studio administrator made at seeding when missing (issue 20); outside development the only account. */
+  STUDIO_ADMIN_EMAIL: z.email().optional(),
+  STUDIO_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export interface AppConfig {
@@ -93,6 +98,8 @@ export interface AppConfig {
   /** Unset in production unless DEV_KEY is given: then only loopback clients may invalidate caches. */
   devKey: string | undefined;
   webDistDir: string;
+  /** The server renderer module; when it is missing the page is rendered in the browser (static-host path). */
+  webSsrEntry: string;
   rateLimitMax: number;
   /** Redis for shared rate limits and invalidation messages; undefined keeps both in process. */
   redisUrl: string | undefined;
@@ -100,7 +107,9 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   brandCacheTtlSeconds: number;
   /** Seeding: whether boot runs it, and whether brand files overwrite the database (development, --force). */
-  seed: { onBoot: boolean; overwrite: boolean };
+  seed: { onBoot: boolean; overwrite: boolean; force?: boolean };
+  /** The studio administrator to create when missing (STUDIO_ADMIN_EMAIL and STUDIO_ADMIN_PASSWORD). */
+  studioAdmin?: { email: string; password: string };
   /** Booking emails (issue 18): SMTP when `smtpUrl` is set, else the outbox table; the worker's poll period. */
   email: { smtpUrl: string | undefined; from: string; pollMs: number };
   environment: AppEnvironment;
@@ -184,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsToken: e.EVENTS_TOKEN,
     devKey: e.DEV_KEY ?? (isProduction ? undefined : DEV_KEY),
     webDistDir: resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    webSsrEntry: resolve(
+      e.WEB_SSR_ENTRY ??
+        resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)), '../dist-ssr/entry-server.js'),
+    ),
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
     trustProxy: (parseTrustProxy(e.TRUST_PROXY) as { value: TrustProxy }).value,
@@ -198,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     appVersion: e.APP_VERSION ?? '0.1.0',
     seedDir: fileURLToPath(new URL('../seed', import.meta.url)),
+    ...(e.STUDIO_ADMIN_EMAIL &&
+      e.STUDIO_ADMIN_PASSWORD && { studioAdmin: { email: e.STUDIO_ADMIN_EMAIL, password: e.STUDIO_ADMIN_PASSWORD } }),
     public: {
       bookingApiUrl: e.PUBLIC_BOOKING_API_URL,
       welfareApiUrl: e.PUBLIC_WELFARE_API_URL,

@@ -10,11 +10,13 @@ import { ordersApi } from './endpoints/orders';
 import { runtimeConfigApi } from './endpoints/runtime-config';
 import { shoppingHdpApi } from './endpoints/shopping-hdp';
 import { shoppingTransportApi } from './endpoints/shopping-transport';
+import { studioApi } from './endpoints/studio';
 import { tokenAuthApi } from './endpoints/token-auth';
 import { translationsApi } from './endpoints/translations';
 
 export * from './brand-config';
 export * from './brand-url';
+export * from './colour-contrast';
 export * from './common';
 export * from './endpoint';
 export * from './envelope';
@@ -44,6 +46,8 @@ export * from './endpoints/shopping-transport';
 export * from './endpoints/stay-pricing-schemas';
 export * from './endpoints/stay-schemas';
 export * from './endpoints/stay-search-schemas';
+export * from './endpoints/studio';
+export * from './endpoints/studio-schemas';
 export * from './endpoints/token-auth';
 export * from './endpoints/translations';
 
@@ -62,6 +66,7 @@ export const endpointGroups = {
   cart: cartApi,
   orders: ordersApi,
   devOutbox: devOutboxApi,
+  studio: studioApi,
 } as const;
 
 export const endpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap(

@@ -30,4 +30,6 @@ export async function routes(app: FastifyInstance) {
   await app.register((await import('./dev/expire-cart')).expireCartRoutes);
   // The developer panel's outbox of booking emails (issue 18; development only).
   await app.register((await import('./dev/outbox')).outboxRoutes);
+  // The brand studio (issue 20): editors, drafts, versions, uploads.
+  await app.register((await import('../studio/studio-plugin')).studioRoutes);
 }

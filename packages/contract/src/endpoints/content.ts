@@ -47,7 +47,16 @@ export const contentApi = {
     summary: 'Brand configuration of a domain (Strapi shape: parts present only when populated; not enveloped).',
     tag: 'Content',
     params: domainParamsSchema,
-    query: z.object({ populate: populateSchema.optional() }),
+    query: z.object({
+      populate: populateSchema.optional(),
+      preview: z
+        .string()
+        .max(300)
+        .optional()
+        .describe(
+          "Brand studio preview token (issue 20): answers the domain's draft instead of the published configuration",
+        ),
+    }),
     result: brandConfigResponseSchema,
     raw: true,
   }),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hashPassword } from '../../lib/password';
 import { readBrandSeeds } from '../../seed/brand-seeds';
 import { loadTestTokens } from '../../seed/test-tokens';
+import { seedStudio } from '../../studio/studio-seed';
 
 /** Password of every seeded demo member (`demo@<brand host>`). */
 export const DEMO_PASSWORD = 'wayfare-demo';
@@ -42,8 +43,14 @@ export const seed = fp(
     // One bad brand file must not take the other brands down: it is refused with its reason in the log.
     const { brands, refused } = await readBrandSeeds(join(app.config.seedDir, 'brands'));
     for (const { file, reason } of refused) app.log.error({ file, reason }, 'brand configuration refused');
+    let replaced = new Set<string>();
     if (app.config.seed.overwrite) {
-      await app.brandConfigRepository.upsert(brands);
+      // Development lets the files win, except over brands an editor published in the studio (issue 20);
+      // `npm run seed -- --force` overwrites those too, as a new version.
+      const edited = app.config.seed.force ? new Set<string>() : await app.brandStore.editedDomains();
+      const overwritten = brands.filter((brand) => !edited.has(brand.domain.toLowerCase()));
+      await app.brandConfigRepository.upsert(overwritten);
+      replaced = new Set(overwritten.map((brand) => brand.domain.toLowerCase()));
     } else {
       const added = await app.brandConfigRepository.insertMissing(brands);
       app.log.info({ added, kept: brands.length - added.length }, 'brand configurations: missing ones added');
@@ -63,8 +70,9 @@ export const seed = fp(
         });
       }
     }
+    await seedStudio(app, brands, replaced);
     await app.ssoTokenRepository.deleteExpired();
     app.log.info({ brands: brands.map((brand) => brand.domain) }, 'seed data loaded');
   },
-  { name: 'seed', dependencies: ['repositories'] },
+  { name: 'seed', dependencies: ['repositories', 'studio-store'] },
 );
