@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../ui/form';
+import { Checkbox } from '../ui/kit/checkbox';
 import styles from './filters.module.css';
 import { numberFormat } from '../../lib/intl-format';
 
@@ -44,9 +44,9 @@ export function CheckboxFacet<T extends string | number>(props: CheckboxFacetPro
           return (
             <li key={String(option.value)} className={styles.option}>
               <Checkbox
-                checked={checked}
-                disabled={disabled || (lockEmpty && !checked && option.count === 0)}
-                onChange={(event) => onToggle(option.value, event.target.checked)}
+                isSelected={checked}
+                isDisabled={disabled || (lockEmpty && !checked && option.count === 0)}
+                onChange={(next) => onToggle(option.value, next)}
               >
                 <span className={styles.optionLabel}>{option.label}</span>
               </Checkbox>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button, LinkButton } from '../ui/kit/button';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
@@ -44,12 +44,12 @@ interface ChangeSearchButtonProps {
 /** The primary way out of an empty results page: back to the search form. */
 export function ChangeSearchButton({ label, href, onClick }: ChangeSearchButtonProps) {
   return onClick ? (
-    <Button type="primary" size="large" onClick={onClick}>
+    <Button size="large" onPress={onClick}>
       {label}
     </Button>
   ) : (
-    <Button type="primary" size="large" href={href}>
+    <LinkButton size="large" href={href}>
       {label}
-    </Button>
+    </LinkButton>
   );
 }

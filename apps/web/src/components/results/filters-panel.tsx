@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '../ui/form';
+import { Checkbox } from '../ui/kit/checkbox';
 import styles from './filters.module.css';
 import { numberFormat } from '../../lib/intl-format';
 
@@ -66,7 +66,7 @@ interface ToggleOptionProps {
 export function ToggleOption({ checked, onChange, label, count, language, as: Tag = 'div' }: ToggleOptionProps) {
   return (
     <Tag className={styles.option}>
-      <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)}>
+      <Checkbox isSelected={checked} onChange={onChange}>
         <span className={styles.optionLabel}>{label}</span>
       </Checkbox>
       <span className={styles.count}>{numberFormat(language).format(count)}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Slider } from '../ui/form';
+import { RangeSlider, Slider } from '../ui/kit/slider';
 import styles from './filters.module.css';
 
 interface RangeFacetProps {
@@ -25,45 +25,39 @@ export function RangeFacet(props: RangeFacetProps) {
   const { legend, min, max, step = 1, value, single, format, handleLabels, onCommit } = props;
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const shown = draft ?? value;
-  const summary = single ? format(shown[1]) : `${format(shown[0])} – ${format(shown[1])}`;
   const commit = (next: [number, number]) => {
     setDraft(null);
     if (next[0] !== value[0] || next[1] !== value[1]) onCommit(next);
   };
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{legend}</legend>
-      <p className={styles.rangeValue} aria-hidden="true">
-        {summary}
-      </p>
+    <div className={styles.section}>
       <div className={styles.slider}>
         {single ? (
           <Slider
-            min={min}
-            max={max}
+            label={legend}
+            minValue={min}
+            maxValue={max}
             step={step}
             value={shown[1]}
-            ariaLabelForHandle={handleLabels[0]}
-            ariaValueTextFormatterForHandle={format}
-            tooltip={{ formatter: (current) => (current === undefined ? '' : format(current)) }}
+            formatValue={format}
+            thumbLabels={[handleLabels[0], handleLabels[0]]}
             onChange={(current) => setDraft([min, current])}
-            onChangeComplete={(current) => commit([min, current])}
+            onChangeEnd={(current) => commit([min, current])}
           />
         ) : (
-          <Slider
-            range
-            min={min}
-            max={max}
+          <RangeSlider
+            label={legend}
+            minValue={min}
+            maxValue={max}
             step={step}
             value={shown}
-            ariaLabelForHandle={handleLabels}
-            ariaValueTextFormatterForHandle={format}
-            tooltip={{ formatter: (current) => (current === undefined ? '' : format(current)) }}
-            onChange={(current) => setDraft([current[0] ?? min, current[1] ?? max])}
-            onChangeComplete={(current) => commit([current[0] ?? min, current[1] ?? max])}
+            formatValue={format}
+            thumbLabels={[handleLabels[0], handleLabels[1] ?? handleLabels[0]]}
+            onChange={setDraft}
+            onChangeEnd={commit}
           />
         )}
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -2,9 +2,10 @@ import { PAGE_SIZE } from '@wayfare/contract';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useProgressiveList } from '../../lib/use-progressive-list';
-import { Button } from '../ui/button';
-import { Pagination } from '../ui/feedback';
+import { Button } from '../ui/kit/button';
+import { Pagination } from '../ui/kit/pagination';
 import styles from './results-list.module.css';
 
 interface ResultsListProps<T extends { id: string }> {
@@ -23,6 +24,8 @@ interface ResultsListProps<T extends { id: string }> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Extra class on the list's wrapper (stays: the container its cards' container queries measure). */
   className?: string;
+  /** The URL parameter holding the page number (page links are real links to the same search). */
+  pageParam?: string;
 }
 
 const NOTHING: readonly never[] = [];
@@ -44,8 +47,16 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
     renderSkeleton,
     renderItem,
     className,
+    pageParam = 'page',
   } = props;
   const { t } = useTranslation(namespace);
+  const { t: common } = useTranslation();
+  const location = useLocation();
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set(pageParam, String(target));
+    return `${location.pathname}?${params.toString()}`;
+  };
   const items = useProgressiveList(data?.proposals ?? NOTHING);
   if (loading || !data) {
     return (
@@ -61,7 +72,7 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
     return (
       <div className={styles.pastEnd}>
         <p>{t('results.pastEnd')}</p>
-        <Button onClick={() => onPageChange(1)}>{t('results.firstPage')}</Button>
+        <Button onPress={() => onPageChange(1)}>{t('results.firstPage')}</Button>
       </div>
     );
   }
@@ -77,16 +88,19 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
         ))}
       </ol>
       {data.totalCount > PAGE_SIZE && (
-        <nav className={styles.pagination} aria-label={t('results.pages')}>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.totalCount}
-            showSizeChanger={false}
-            showLessItems
-            onChange={onPageChange}
-          />
-        </nav>
+        <Pagination
+          className={styles.pagination}
+          page={page}
+          pageCount={Math.ceil(data.totalCount / PAGE_SIZE)}
+          hrefFor={hrefFor}
+          onNavigate={onPageChange}
+          labels={{
+            navigation: t('results.pages'),
+            previous: common('ui.previousPage'),
+            next: common('ui.nextPage'),
+            page: (target) => common('ui.page', { page: target }),
+          }}
+        />
       )}
     </div>
   );

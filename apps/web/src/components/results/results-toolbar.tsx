@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Select } from '../ui/select';
+import { Select } from '../ui/kit/select';
 import styles from './results-toolbar.module.css';
 
 interface ResultsToolbarProps<V extends string> {
@@ -20,7 +19,6 @@ interface ResultsToolbarProps<V extends string> {
 /** The line above the results: how many there are, the actions and the sort selector. */
 export function ResultsToolbar<V extends string>(props: ResultsToolbarProps<V>) {
   const { countText, actions, sortLabel, sortValue, sortOptions, onSortChange, sortDisabled, stacked } = props;
-  const labelId = useId();
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} role="status" aria-live="polite">
@@ -28,16 +26,16 @@ export function ResultsToolbar<V extends string>(props: ResultsToolbarProps<V>) 
       </p>
       <div className={stacked ? `${styles.toolbarActions} ${styles.stacked}` : styles.toolbarActions}>
         {actions}
-        <span id={labelId} className={styles.sortLabel}>
+        <span className={styles.sortLabel} aria-hidden="true">
           {sortLabel}
         </span>
-        <Select<V>
-          aria-labelledby={labelId}
+        <Select
+          label={sortLabel}
+          hideLabel
           className={styles.sortSelect}
           value={sortValue}
-          disabled={sortDisabled}
-          popupMatchSelectWidth={false}
-          onChange={onSortChange}
+          isDisabled={sortDisabled}
+          onChange={(value) => onSortChange(value as V)}
           options={sortOptions}
         />
       </div>

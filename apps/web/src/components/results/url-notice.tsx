@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../ui/feedback';
+import { InlineAlert } from '../ui/kit/status';
 
 interface UrlNoticeProps {
   /** URL parameters that could not be used and fell back to defaults. */
@@ -14,11 +14,8 @@ export function UrlNotice({ fields, namespace }: UrlNoticeProps) {
   if (fields.length === 0) return null;
   const names = [...new Set(fields)].map((field) => t(`urlFields.${field}`, { defaultValue: field })).join(', ');
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('notice.badUrlTitle')}
-      description={t('notice.badUrl', { fields: names })}
-    />
+    <InlineAlert tone="warning" title={t('notice.badUrlTitle')}>
+      {t('notice.badUrl', { fields: names })}
+    </InlineAlert>
   );
 }
