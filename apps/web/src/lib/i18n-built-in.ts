@@ -1,5 +1,7 @@
 import HttpBackend from 'i18next-http-backend';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import type { ReadCallback } from 'i18next';
+import type { OutageStore } from './i18n-outage';
 
 /**
  * The texts shipped with the build (the same files the API serves), one lazy chunk per language and
@@ -15,19 +17,31 @@ export function loadBuiltInTexts(language: string, namespace: string): Promise<R
   return load ? load() : null;
 }
 
-/** The HTTP backend, falling back to the built-in texts of the same language and namespace on failure. */
+/** The backend options, with the store an outage is reported to (lib/i18n-outage.ts). */
+export interface BuiltInBackendOptions extends HttpBackendOptions {
+  outage?: OutageStore;
+}
+
+/**
+ * The HTTP backend, falling back to the built-in texts of the same language and namespace on failure, and
+ * reporting which namespaces came from them or from nowhere, so the app can say so in the brand's language.
+ */
 export class HttpWithBuiltInBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback): void {
+    const outage = (this.options as BuiltInBackendOptions).outage;
     super.read(language, namespace, (error, data) => {
-      const builtIn = error ? loadBuiltInTexts(language, namespace) : null;
-      if (!builtIn) return callback(error, data);
-      builtIn.then(
-        (texts) => {
-          console.warn(`[i18n] ${namespace}/${language} unavailable: built-in texts shown`);
-          callback(null, texts);
-        },
-        () => callback(error, data),
-      );
+      if (!error) return callback(error, data);
+      const builtIn = loadBuiltInTexts(language, namespace);
+      const missing = () => {
+        outage?.report(namespace, 'missing');
+        callback(error, data);
+      };
+      if (!builtIn) return missing();
+      builtIn.then((texts) => {
+        console.warn(`[i18n] ${namespace}/${language} unavailable: built-in texts shown`);
+        outage?.report(namespace, 'builtIn');
+        callback(null, texts);
+      }, missing);
     });
   }
 }

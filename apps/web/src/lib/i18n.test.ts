@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, startupNamespaces, translationsLoadPath } from './i18n';
+import { isTextless, outageStoreOf } from './i18n-outage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,6 +41,23 @@ describe('i18n', () => {
     server.use(http.get(`${BASE}/common/:lng.json`, () => new HttpResponse(null, { status: 500 })));
     const i18n = await initI18n({ translationsUrl: BASE, language: 'fr' });
     expect(i18n.t('maintenance.title')).toBe('Nous revenons vite');
+    // The outage is reported for the app's notice: built-in texts, none missing.
+    expect(outageStoreOf(i18n)?.get()).toEqual({ builtIn: ['common'], missing: [] });
+  });
+
+  it('reports a namespace with neither service nor built-in texts as missing, and no outage when all loads', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${BASE}/common/:lng.json`, () => HttpResponse.json({ maintenance: { title: 'x' } })),
+      http.get(`${BASE}/no-such-namespace/:lng.json`, () => new HttpResponse(null, { status: 500 })),
+    );
+    const failed = await initI18n({ translationsUrl: BASE, language: 'es', namespaces: ['no-such-namespace'] });
+    const outage = outageStoreOf(failed)!.get();
+    expect(outage.missing).toContain('no-such-namespace');
+    expect(outage.builtIn).toEqual([]);
+    expect(isTextless(outage)).toBe(false);
+    expect(isTextless({ builtIn: [], missing: ['common'] })).toBe(true);
   });
 
   it('loads the first screen namespaces together with common', async () => {

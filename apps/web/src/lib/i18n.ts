@@ -1,8 +1,11 @@
 import { createInstance } from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { transportFetch } from './http/fetch-transport';
 import { HttpWithBuiltInBackend } from './i18n-built-in';
+import type { BuiltInBackendOptions } from './i18n-built-in';
+import { attachOutageStore, createOutageStore } from './i18n-outage';
 import type { Language } from '@wayfare/contract';
 
 /** spec §9 date locales and design.md translations: the four languages every key exists in. */
@@ -19,11 +22,13 @@ export interface I18nSettings {
   language: Language;
   /** Namespaces the first screen reads, loaded with `common` (see startupNamespaces). */
   namespaces?: readonly string[];
+  /** Texts already loaded (the server-rendered page carries them): no request for these namespaces. */
+  resources?: Resource;
 }
 
 /**
- * Namespaces the first screen of a path reads, besides `common`: loaded together at startup (the API preloads
- * the same files: apps/api src/lib/page-hints.ts), so the first screen renders once instead of suspending and
+ * Namespaces the first screen of a path reads, besides `common`: loaded together at startup (by the server
+ * renderer, which puts them into the page), so the first screen renders once instead of suspending and
  * re-rendering as each namespace arrives (design.md quality bars: TBT).
  */
 export function startupNamespaces(pathname: string): string[] {
@@ -41,14 +46,31 @@ export function translationsLoadPath(translationsUrl: string): string {
 }
 
 /**
+ * The backend's requests go through the app's transport: on the server (app/ssr/) a relative `/i18n/...` URL
+ * has no page origin, and the transport answers it in process.
+ */
+const transportRequest: NonNullable<HttpBackendOptions['request']> = (options, url, _payload, callback) => {
+  const headers = typeof options.customHeaders === 'function' ? options.customHeaders() : options.customHeaders;
+  transportFetch(url, { headers: headers ?? {} }).then(
+    async (response) => callback(null, { status: response.status, data: await response.text() }),
+    (error: unknown) => callback(error, { status: 0, data: '' }),
+  );
+};
+
+/**
  * A ready i18next instance in the brand's language with `common` and the given namespaces loaded (others load
- * on first use). Resolves even when the service fails: the built-in texts stand in (lib/i18n-built-in.ts).
+ * on first use). Resolves even when the service fails: the built-in texts stand in (lib/i18n-built-in.ts) and
+ * the outage is reported to the instance's store (lib/i18n-outage.ts: outageStoreOf).
  */
 export async function initI18n(settings: I18nSettings): Promise<I18n> {
   const instance = createInstance();
-  const backend: HttpBackendOptions = {
+  const outage = createOutageStore();
+  attachOutageStore(instance, outage);
+  const backend: BuiltInBackendOptions = {
     loadPath: translationsLoadPath(settings.translationsUrl),
     customHeaders: settings.translationsKey ? { [TRANSLATIONS_KEY_HEADER]: settings.translationsKey } : {},
+    request: transportRequest,
+    outage,
   };
   await instance
     .use(HttpWithBuiltInBackend)
@@ -59,6 +81,7 @@ export async function initI18n(settings: I18nSettings): Promise<I18n> {
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'languageOnly',
       ns: [DEFAULT_NAMESPACE, ...(settings.namespaces ?? [])],
+      ...(settings.resources ? { resources: settings.resources, partialBundledLanguages: true } : {}),
       defaultNS: DEFAULT_NAMESPACE,
       // React escapes text itself; brand texts must render as text (design.md security), never as HTML.
       interpolation: { escapeValue: false },
