@@ -14,7 +14,14 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'apps/api/scripts/bui
 if (built.status !== 0) process.exit(built.status ?? 1);
 const run = spawnSync(
   process.execPath,
-  ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join(ROOT, 'scripts/multi-instance.journeys.mjs')],
+  [
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    path.join(ROOT, 'scripts/multi-instance.journeys.mjs'),
+    // Issue 15: PostgreSQL restarted under checkout load (a server of its own, not TEST_DATABASE_URL's).
+    path.join(ROOT, 'scripts/database-restart.journeys.mjs'),
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(run.status ?? 1);
