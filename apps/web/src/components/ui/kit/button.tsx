@@ -25,6 +25,8 @@ export interface ButtonProps extends ButtonLook {
   /** A disclosure's trigger says whether its panel is open and which element it controls. */
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  /** A toggle button (show the map) says whether it is on. */
+  'aria-pressed'?: boolean;
   id?: string;
 }
 

@@ -4,7 +4,7 @@ import { CheckboxFacet } from '../../../components/results/checkbox-facet';
 import { FacetSection, FiltersPanel, ToggleOption } from '../../../components/results/filters-panel';
 import shared from '../../../components/results/filters.module.css';
 import { RangeFacet } from '../../../components/results/range-facet';
-import { Radio } from '../../../components/ui/form';
+import { Radio, RadioGroup } from '../../../components/ui/kit/radio-group';
 import { rangeFilter, rangeValue } from '../../../lib/number-range';
 import { toggleValue } from '../../../lib/toggle-value';
 import type { StayFiltersMetadata } from '../api/retrieve-stay-proposals';
@@ -104,28 +104,31 @@ export function StayFiltersPanel({ metadata, filters, onChange, currency, langua
       />
 
       <FacetSection legend={t('filters.rating')}>
-        <Radio.Group
+        <RadioGroup
+          label={t('filters.rating')}
+          hideLabel
           name={ratingName}
-          value={filters.minRating ?? 0}
-          onChange={(event) => set('minRating', event.target.value === 0 ? null : (event.target.value as number))}
-          className={shared.options}
+          value={String(filters.minRating ?? 0)}
+          onChange={(value) => set('minRating', Number(value) === 0 ? null : Number(value))}
         >
-          <div className={shared.option}>
-            <Radio value={0}>
-              <span className={shared.optionLabel}>{t('filters.anyRating')}</span>
-            </Radio>
-          </div>
+          <Radio value="0">
+            <span className={shared.optionLabel}>{t('filters.anyRating')}</span>
+          </Radio>
           {metadata['opinion-rating'].map((item) => (
-            <div key={item.value} className={shared.option}>
-              <Radio value={item.value} disabled={item.count === 0 && filters.minRating !== item.value}>
+            <Radio
+              key={item.value}
+              value={String(item.value)}
+              isDisabled={item.count === 0 && filters.minRating !== item.value}
+            >
+              <span className={shared.option}>
                 <span className={shared.optionLabel}>
                   {t('filters.ratingAtLeast', { score: number.format(item.value) })}
                 </span>
-              </Radio>
-              <span className={shared.count}>{number.format(item.count)}</span>
-            </div>
+                <span className={shared.count}>{number.format(item.count)}</span>
+              </span>
+            </Radio>
           ))}
-        </Radio.Group>
+        </RadioGroup>
       </FacetSection>
 
       <CheckboxFacet<MealPlan>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChangeSearchButton, EmptyState } from '../../../components/results/empty-state';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 
 interface NoStaysProps {
   reason: 'incomplete' | 'none' | 'error';
@@ -33,12 +33,12 @@ export function NoStays({ reason, changeSearchHref, onChangeSearch, onClearFilte
       actions={
         <>
           {onClearFilters && (
-            <Button size="large" onClick={onClearFilters}>
+            <Button variant="secondary" size="large" onPress={onClearFilters}>
               {t('empty.clearFilters')}
             </Button>
           )}
           {reason === 'error' && onRetry && (
-            <Button size="large" onClick={onRetry}>
+            <Button variant="secondary" size="large" onPress={onRetry}>
               {t('empty.retry')}
             </Button>
           )}

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
 import layout from '../../../components/results/results-layout.module.css';
 import { UrlNotice } from '../../../components/results/url-notice';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
+import { Button } from '../../../components/ui/kit/button';
+import { Drawer } from '../../../components/ui/kit/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { stayNights, toCreateStaySearchBody } from '../../../lib/stay-query';
 import type { StayProduct } from '../../../lib/stay-query';
@@ -51,6 +51,7 @@ export interface StayResultsProps {
 export function StayResults(props: StayResultsProps) {
   const { product, language, currency } = props;
   const { t } = useTranslation('stays');
+  const { t: common } = useTranslation();
   const { isMobile, isTablet } = useBreakpoint();
   const { search, view, setView, query } = useStayUrlState(product);
   const [, setParams] = useSearchParams();
@@ -201,13 +202,13 @@ export function StayResults(props: StayResultsProps) {
       )}
       {filtersInDrawer && drawerUsed && (
         <Drawer
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          placement={isMobile ? 'bottom' : 'left'}
-          size={isMobile ? '88%' : 380}
+          isOpen={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          side="start"
           title={t('filters.title')}
+          closeLabel={common('ui.close')}
           footer={
-            <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
+            <Button size="large" block onPress={() => setFiltersOpen(false)}>
               {t('filters.showResults', {
                 count: proposals.data?.totalCount ?? 0,
                 formatted: numberFormat(language).format(proposals.data?.totalCount ?? 0),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResultsToolbar } from '../../../components/results/results-toolbar';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import { SORT_CHOICES, sortKey } from '../model/stay-view';
 import type { StaySort } from '../model/stay-view';
 import { numberFormat } from '../../../lib/intl-format';
@@ -47,11 +47,11 @@ export function StayToolbar(props: StayToolbarProps) {
       actions={
         <>
           {onOpenFilters && (
-            <Button onClick={onOpenFilters} disabled={!filtersReady}>
+            <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady}>
               {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
             </Button>
           )}
-          <Button onClick={onToggleMap} aria-pressed={mapShown}>
+          <Button variant="secondary" onPress={onToggleMap} aria-pressed={mapShown}>
             {mapShown ? t('map.hide') : t('map.show')}
           </Button>
         </>
