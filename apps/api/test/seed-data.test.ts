@@ -29,8 +29,10 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
 describe('demo brands', () => {
-  it('are the four hosts of the brief, each in its own language', () => {
+  it('are the four hosts of the brief and the brand studio demo brand, each in its own language', () => {
     expect(brands.map((b) => [b.domain, b.language]).sort()).toEqual([
+      // The studio e2e edits this one (issue 20), so the journeys on the four others never see its changes.
+      ['atlas.localhost', 'en'],
       ['club.localhost', 'fr'],
       ['freeflight.localhost', 'es'],
       ['localhost', 'en'],
@@ -39,7 +41,7 @@ describe('demo brands', () => {
   });
 
   it('have distinct primary colours with WCAG AA contrast against their text colour', () => {
-    expect(new Set(brands.map((b) => b.theme.primaryColor.toLowerCase())).size).toBe(4);
+    expect(new Set(brands.map((b) => b.theme.primaryColor.toLowerCase())).size).toBe(brands.length);
     for (const brand of brands) {
       expect(contrast(brand.theme.primaryColor, brand.theme.primaryTextColor), brand.domain).toBeGreaterThanOrEqual(
         4.5,

@@ -72,7 +72,7 @@ describe('SPA fallback', () => {
     ] as string;
     expect(localhost).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/tags\.example\.com;/);
     expect(localhost).toContain("connect-src 'self' https://booking.example.com");
-    expect(localhost).toContain("frame-ancestors 'none'");
+    expect(localhost).toContain("frame-ancestors 'self'");
     expect(localhost).toContain("base-uri 'self'");
     expect(localhost).toContain("object-src 'none'");
     expect(localhost).toContain("img-src 'self' data: https:");

@@ -31,7 +31,7 @@ describe('pageCsp', () => {
   it('allows styles by nonce and the configured API origins', () => {
     expect(csp).toContain("style-src 'self' 'nonce-abc'");
     expect(csp).toContain("connect-src 'self' https://booking.example.com");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("object-src 'none'");
   });

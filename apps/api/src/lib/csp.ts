@@ -45,7 +45,8 @@ export function pageCsp(options: PageCspOptions): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectOrigins].join(' '),
-    "frame-ancestors 'none'",
+    // Only our own pages may frame the app: the brand studio's live preview (issue 20); no other site can.
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self'",

@@ -129,6 +129,7 @@ describe('studio: drafts, publishing, versions, restore', () => {
     const admin = await signIn(app, DEMO_STUDIO_ADMIN);
     const all = (await admin.request('GET', '/api/studio/brands')).json().result.brands;
     expect(all.map((brand: { domain: string }) => brand.domain).sort()).toEqual([
+      'atlas.localhost',
       'club.localhost',
       'freeflight.localhost',
       'localhost',

@@ -29,7 +29,7 @@ interface FieldProps {
 }
 
 export interface TextFieldProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'search' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'password';
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search';
 }
 

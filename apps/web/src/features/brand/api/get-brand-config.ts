@@ -1,8 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { contentApi } from '@wayfare/contract';
 import type { BrandConfigPart, RuntimeConfig } from '@wayfare/contract';
 import type { BrandConfig } from '../../../lib/brand-config';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { PREVIEW_REFRESH_MESSAGE, readPreviewTarget } from '../../../lib/studio-preview';
+import type { PreviewTarget } from '../../../lib/studio-preview';
 import type { QueryConfig } from '../../../lib/query-client';
 import { normaliseBrandConfig } from '../model/normalise-brand-config';
 import type { BrandConfigFailure } from '../model/normalise-brand-config';
@@ -31,22 +34,36 @@ export class BrandConfigError extends Error {
   }
 }
 
-/** spec §7: the domain comes from an environment setting, else the current host. */
+let preview: PreviewTarget | null | undefined;
+
+/** The studio preview this window shows (issue 20), read once from the frame's name; null outside a preview. */
+export function studioPreview(): PreviewTarget | null {
+  preview ??= typeof window === 'undefined' ? null : readPreviewTarget(window.name);
+  return preview;
+}
+
+/**
+ * spec §7: the domain comes from an environment setting, else the current host. A studio preview frame shows the
+ * brand its token names.
+ */
 export function resolveBrandDomain(config: Pick<RuntimeConfig, 'brandDomain'>, hostname = location.hostname): string {
-  return config.brandDomain ?? hostname;
+  return studioPreview()?.domain ?? config.brandDomain ?? hostname;
 }
 
 /** Fetches and normalises one domain's brand configuration; rejects with ApiError or BrandConfigError. */
 export async function getBrandConfig({
   domain,
+  preview,
   signal,
 }: {
   domain: string;
+  /** The brand studio's preview token: the draft instead of the published configuration (issue 20). */
+  preview?: string;
   signal?: AbortSignal;
 }): Promise<BrandConfig> {
   const raw = await callEndpoint(contentApi.GetConfig, {
     params: { domain },
-    query: { populate: [...BRAND_CONFIG_POPULATE] },
+    query: { populate: [...BRAND_CONFIG_POPULATE], ...(preview && { preview }) },
     signal,
   });
   const result = normaliseBrandConfig(raw);
@@ -55,10 +72,10 @@ export async function getBrandConfig({
 }
 
 /** The brand changes only when a partner edits it (and the dev panel then reloads): fetch once per page. */
-export function brandConfigQueryOptions(domain: string) {
+export function brandConfigQueryOptions(domain: string, preview?: string) {
   return queryOptions({
     queryKey: ['brand-config', domain],
-    queryFn: ({ signal }) => getBrandConfig({ domain, signal }),
+    queryFn: ({ signal }) => getBrandConfig({ domain, preview, signal }),
     staleTime: Infinity,
   });
 }
@@ -70,5 +87,24 @@ export function useBrandConfig({
   domain: string;
   queryConfig?: QueryConfig<typeof brandConfigQueryOptions>;
 }) {
-  return useQuery({ ...brandConfigQueryOptions(domain), ...queryConfig });
+  const token = studioPreview()?.token;
+  usePreviewRefresh(domain, token);
+  return useQuery({ ...brandConfigQueryOptions(domain, token), ...queryConfig });
+}
+
+/**
+ * In a studio preview frame, refetches the draft whenever the studio (same origin) says it changed; the screens
+ * re-render with the new theme and texts without a reload (issue 20).
+ */
+function usePreviewRefresh(domain: string, preview: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!preview) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.data !== PREVIEW_REFRESH_MESSAGE) return;
+      void queryClient.invalidateQueries({ queryKey: ['brand-config', domain] });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [domain, preview, queryClient]);
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { studioApi } from '@wayfare/contract';
+import { callEndpoint } from '../../../lib/http/call-endpoint';
+import { studioHeaders } from './studio-csrf';
+
+/** Studio.CheckDraft: the safety report of the saved draft. */
+export function useCheckBrandDraft(domain: string) {
+  return useMutation({
+    mutationFn: () => callEndpoint(studioApi.CheckDraft, { params: { domain }, headers: studioHeaders() }),
+  });
+}
+
+/** Studio.Publish: a new version; a failing check is a 400 listing each reason. */
+export function usePublishBrand(domain: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(studioApi.Publish, { params: { domain }, headers: studioHeaders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['studio'] }),
+  });
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BrandDocument, SafetyReport, StudioDraft } from '@wayfare/contract';
+import { Tabs } from '../../../components/ui/kit/tabs';
+import { ApiError } from '../../../lib/http/api-error';
+import { useDiscardBrandDraft, useSaveBrandDraft } from '../api/brand-draft';
+import { useCheckBrandDraft, usePublishBrand } from '../api/publish-brand';
+import { errorsByPath, setAt } from '../model/document-path';
+import { ContentTabs } from './content-tabs';
+import { EditorProvider } from './editor-context';
+import { LivePreview } from './live-preview';
+import { PublishBar } from './publish-bar';
+import type { SaveState } from './publish-bar';
+import styles from './studio.module.css';
+import { VersionsPanel } from './versions-panel';
+
+/** Typing pauses this long before the draft is saved and the preview follows. */
+const SAVE_DELAY_MS = 400;
+
+type FieldIssue = { field: string; message: string };
+
+const issuesOf = (error: unknown): FieldIssue[] =>
+  error instanceof ApiError
+    ? error.validationErrors.length > 0
+      ? error.validationErrors
+      : [{ field: '', message: error.details ?? error.message }]
+    : [{ field: '', message: 'The studio could not reach the server' }];
+
+/**
+ * One brand's draft: every §3 part in tabs, saved as the editor types (validated by the API per field), shown in
+ * the live preview, checked and published; versions with restore. `onReload` refetches the draft after a
+ * restore or discard (the parent remounts this editor with it).
+ */
+export function BrandEditor({ draft, onReload }: { draft: StudioDraft; onReload: () => void }) {
+  const { domain } = draft;
+  const [document, setDocument] = useState<BrandDocument>(draft.document);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [schemaErrors, setSchemaErrors] = useState<FieldIssue[]>([]);
+  const [report, setReport] = useState<SafetyReport | null>(null);
+  const [refusal, setRefusal] = useState<FieldIssue[]>([]);
+  const [published, setPublished] = useState<number | null>(null);
+  const [revision, setRevision] = useState(0);
+  const save = useSaveBrandDraft(domain);
+  const check = useCheckBrandDraft(domain);
+  const publish = usePublishBrand(domain);
+  const discard = useDiscardBrandDraft(domain);
+  const pending = useRef<{ timer: number; document: BrandDocument } | null>(null);
+  const latest = useRef(document);
+
+  const saveNow = useCallback(
+    async (next: BrandDocument): Promise<boolean> => {
+      setSaveState('saving');
+      try {
+        await save.mutateAsync(next);
+        if (latest.current === next) setSaveState('saved');
+        setSchemaErrors([]);
+        setRevision((value) => value + 1);
+        return true;
+      } catch (error) {
+        const invalid = error instanceof ApiError && error.status === 400;
+        setSchemaErrors(issuesOf(error));
+        setSaveState(invalid ? 'invalid' : 'failed');
+        return false;
+      }
+    },
+    [save],
+  );
+
+  const flush = useCallback(async (): Promise<boolean> => {
+    const waiting = pending.current;
+    if (!waiting) return saveState === 'saved' || saveState === 'saving';
+    window.clearTimeout(waiting.timer);
+    pending.current = null;
+    return saveNow(waiting.document);
+  }, [saveNow, saveState]);
+
+  useEffect(() => () => window.clearTimeout(pending.current?.timer), []);
+
+  const set = useCallback(
+    (path: string, value: unknown) => {
+      setDocument((previous) => {
+        const next = setAt(previous, path, value);
+        latest.current = next;
+        window.clearTimeout(pending.current?.timer);
+        pending.current = { document: next, timer: window.setTimeout(() => void flush(), SAVE_DELAY_MS) };
+        return next;
+      });
+      setSaveState('unsaved');
+      setPublished(null);
+      setRefusal([]);
+    },
+    [flush],
+  );
+
+  const errors = useMemo(() => errorsByPath([...schemaErrors, ...refusal]), [schemaErrors, refusal]);
+  const editor = useMemo(
+    () => ({ document, set, errorFor: (path: string) => errors.get(path), domain }),
+    [document, set, errors, domain],
+  );
+
+  const onCheck = async () => {
+    if (!(await flush())) return;
+    check.mutate(undefined, { onSuccess: setReport });
+  };
+  const onPublish = async () => {
+    setRefusal([]);
+    if (!(await flush())) return;
+    publish.mutate(undefined, {
+      onSuccess: (result) => {
+        setPublished(result.version.version);
+        setReport(null);
+      },
+      onError: (error) => setRefusal(issuesOf(error)),
+    });
+  };
+  const onDiscard = () => discard.mutate(undefined, { onSuccess: onReload });
+
+  return (
+    <EditorProvider value={editor}>
+      <div className={styles.editor}>
+        <div className={styles.form}>
+          <PublishBar
+            saveState={saveState}
+            report={report}
+            refusal={refusal}
+            published={published}
+            isChecking={check.isPending}
+            isPublishing={publish.isPending}
+            onCheck={() => void onCheck()}
+            onPublish={() => void onPublish()}
+            onDiscard={onDiscard}
+          />
+          {schemaErrors.some((issue) => !errors.has(issue.field.replace(/^document\./, ''))) && (
+            <ul className={styles.reasons} role="alert">
+              {schemaErrors.map((issue) => (
+                <li key={`${issue.field}-${issue.message}`}>
+                  {issue.field.replace(/^document\./, '')}: {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Tabs
+            label="Brand configuration"
+            items={[
+              ...ContentTabs(),
+              { id: 'versions', label: 'Versions', content: <VersionsPanel domain={domain} onRestored={onReload} /> },
+            ]}
+          />
+        </div>
+        <LivePreview token={draft.previewToken} revision={revision} />
+      </div>
+    </EditorProvider>
+  );
+}
