@@ -11,6 +11,8 @@ import {
   RangeCalendarStateContext,
   useLocale,
 } from 'react-aria-components';
+import { CellPrice, PriceLegend } from './calendar-prices';
+import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import styles from './date-picker.module.css';
 
 /** The month above one grid ("dicembre 2026"): with two months stacked on a phone, where each one starts. */
@@ -35,7 +37,14 @@ function MonthCaption({ offset }: { offset: number }) {
  * arrow keys move by day and week, Page Up/Down by month, Enter selects), side by side on wide screens and
  * stacked on phones, as travel sites show a range.
  */
-export function CalendarMonths({ months }: { months: 1 | 2 }) {
+export interface CalendarMonthsProps {
+  months: 1 | 2;
+  /** Lowest price per day (issue 19 item 1), shown under each day's number with the legend below the months. */
+  dayPrices?: CalendarDayPrices | undefined;
+  priceLegend?: PriceLegendLabels | undefined;
+}
+
+export function CalendarMonths({ months, dayPrices, priceLegend }: CalendarMonthsProps) {
   return (
     <>
       <header className={styles.calendarHeader}>
@@ -55,11 +64,27 @@ export function CalendarMonths({ months }: { months: 1 | 2 }) {
               <CalendarGridHeader>
                 {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
               </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+              <CalendarGridBody>
+                {(date) => {
+                  const price = dayPrices?.get(date.toString());
+                  if (!price) return <CalendarCell date={date} className={styles.cell} />;
+                  return (
+                    <CalendarCell date={date} className={`${styles.cell} ${styles.pricedCell}`}>
+                      {({ formattedDate, isDisabled }) => (
+                        <>
+                          <span>{formattedDate}</span>
+                          {!isDisabled && <CellPrice price={price} toneLabel={priceLegend?.[price.tone] ?? ''} />}
+                        </>
+                      )}
+                    </CalendarCell>
+                  );
+                }}
+              </CalendarGridBody>
             </CalendarGrid>
           </div>
         ))}
       </div>
+      {dayPrices && dayPrices.size > 0 && priceLegend && <PriceLegend labels={priceLegend} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CalendarOverlay } from './calendar-overlay';
 import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
 import type { IsoDay } from './calendar-dates';
 import { CalendarMonths } from './calendar-month';
+import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import { CalendarIcon } from './date-range-picker';
 import styles from './date-picker.module.css';
 
@@ -25,6 +26,15 @@ export interface DatePickerProps {
   errorId?: string | undefined;
   isInvalid?: boolean;
   className?: string;
+  /**
+   * Lowest price per day (issue 19 item 1): shown under each day's number, coloured by tone, in each day's
+   * accessible name, with a legend under the months. Without it the picker shows days only.
+   */
+  dayPrices?: CalendarDayPrices | undefined;
+  /** The legend's words, needed with `dayPrices`. */
+  priceLegend?: PriceLegendLabels | undefined;
+  /** The calendar opened or closed (a caller loads the prices on first opening). */
+  onOpenChange?: ((isOpen: boolean) => void) | undefined;
 }
 
 /** One travel day (a one-way flight) with the same field, calendar and phone sheet as the DateRangePicker. */
@@ -39,6 +49,7 @@ export function DatePicker(props: DatePickerProps) {
         onChange={(date) => props.onChange(date?.toString() ?? null)}
         minValue={toCalendarDate(props.minValue ?? todayIso())}
         firstDayOfWeek="mon"
+        onOpenChange={props.onOpenChange}
         isInvalid={isInvalid}
       >
         <Label className={styles.label}>{label}</Label>
@@ -50,7 +61,7 @@ export function DatePicker(props: DatePickerProps) {
         </Group>
         <CalendarOverlay title={label} doneLabel={props.doneLabel}>
           <Calendar className={styles.calendar}>
-            <CalendarMonths months={1} />
+            <CalendarMonths months={1} dayPrices={props.dayPrices} priceLegend={props.priceLegend} />
           </Calendar>
         </CalendarOverlay>
       </AriaDatePicker>

@@ -11,6 +11,7 @@ import { CalendarOverlay } from './calendar-overlay';
 import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
 import type { IsoDay } from './calendar-dates';
 import { CalendarMonths } from './calendar-month';
+import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import styles from './date-picker.module.css';
 
 export interface DateRange {
@@ -35,6 +36,15 @@ export interface DateRangePickerProps {
   errorId?: string | undefined;
   isInvalid?: boolean;
   className?: string;
+  /**
+   * Lowest price per day (issue 19 item 1): shown under each day's number, coloured by tone, in each day's
+   * accessible name, with a legend under the months. Without it the picker shows days only.
+   */
+  dayPrices?: CalendarDayPrices | undefined;
+  /** The legend's words, needed with `dayPrices`. */
+  priceLegend?: PriceLegendLabels | undefined;
+  /** The calendar opened or closed (a caller loads the prices on first opening). */
+  onOpenChange?: ((isOpen: boolean) => void) | undefined;
 }
 
 /**
@@ -61,6 +71,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         }
         minValue={minValue}
         firstDayOfWeek="mon"
+        onOpenChange={props.onOpenChange}
         isInvalid={isInvalid}
         // On phones the sheet stays open until Done, so the chosen range can be checked first.
         shouldCloseOnSelect={!isMobile}
@@ -78,7 +89,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         </Group>
         <CalendarOverlay title={label} doneLabel={props.doneLabel}>
           <RangeCalendar className={styles.calendar} visibleDuration={{ months: 2 }}>
-            <CalendarMonths months={2} />
+            <CalendarMonths months={2} dayPrices={props.dayPrices} priceLegend={props.priceLegend} />
           </RangeCalendar>
         </CalendarOverlay>
       </AriaDateRangePicker>

@@ -1,8 +1,13 @@
 import type { ProductType } from '@wayfare/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/ui/kit/date-picker';
 import { DateRangePicker } from '../../../components/ui/kit/date-range-picker';
 import { useBrandLocale } from '../../../lib/money';
+import { pickerCalendarRequest } from '../../../lib/price-calendar/picker-request';
+import type { PriceRoute } from '../../../lib/price-calendar/picker-request';
+import { useDayPrices } from '../../../lib/price-calendar/use-day-prices';
+import { todayIso } from '../../../components/ui/kit/calendar-dates';
 import { isoDayOfUrlDate, urlDateOfIsoDay } from '../model/url-dates';
 import { isStayProduct } from '../model/products';
 import styles from './search-box.module.css';
@@ -20,19 +25,22 @@ export interface DatesFieldProps {
   oneWay: boolean;
   onChange: (value: DatesValue) => void;
   error?: string | undefined;
+  /** Who travels where: with it, the calendar shows the lowest price per day (loaded when it first opens). */
+  priceRoute?: PriceRoute | null;
 }
 
 /**
  * Departure and return (check-in and check-out for stays) in our DateRangePicker, one day for a one-way flight.
  * Keyboard operable, weeks from Monday, names in the brand locale, a sheet on phones (components/ui/kit).
  */
-export function DatesField({ id, product, value, oneWay, onChange, error }: DatesFieldProps) {
+export function DatesField({ id, product, value, oneWay, onChange, error, priceRoute }: DatesFieldProps) {
   const { t } = useTranslation('search');
+  const prices = useCalendarPrices(priceRoute ?? null, value, oneWay);
   const locale = useBrandLocale();
   const stay = isStayProduct(product);
   const label = oneWay ? t('dates.outbound') : stay ? t('dates.stayLabel') : t('dates.label');
   const errorId = error ? `${id}-error` : undefined;
-  const common = { id, label, locale, errorId, isInvalid: Boolean(error), doneLabel: t('travellers.done') };
+  const common = { id, label, locale, errorId, isInvalid: Boolean(error), doneLabel: t('travellers.done'), ...prices };
   return (
     <div className={styles.field}>
       {oneWay ? (
@@ -63,4 +71,21 @@ export function DatesField({ id, product, value, oneWay, onChange, error }: Date
       )}
     </div>
   );
+}
+
+/**
+ * Issue 19 item 1: the picker's prices, asked the first time it opens with a route chosen (the fetcher is a
+ * lazy chunk), for the window and trip length the picker shows; the legend's namespace loads without suspending.
+ */
+function useCalendarPrices(route: PriceRoute | null, value: DatesValue, oneWay: boolean) {
+  const [opened, setOpened] = useState(false);
+  const { t, ready } = useTranslation('price-calendar', { useSuspense: false });
+  const dates = { start: isoDayOfUrlDate(value.outboundDate), end: isoDayOfUrlDate(value.returnDate), oneWay };
+  const request = opened && route ? pickerCalendarRequest(route, dates, todayIso()) : null;
+  const dayPrices = useDayPrices(request);
+  return {
+    onOpenChange: (isOpen: boolean) => isOpen && setOpened(true),
+    dayPrices: ready ? dayPrices : undefined,
+    priceLegend: { low: t('low'), typical: t('typical'), high: t('high') },
+  };
 }

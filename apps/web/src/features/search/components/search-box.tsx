@@ -14,6 +14,7 @@ import type { SearchFormValues } from '../model/search-query';
 import { DEFAULT_ADULTS } from '../model/travellers';
 import type { Travellers } from '../model/travellers';
 import { hasErrors, validateSearch } from '../model/validate-search';
+import { priceRouteOf } from '../model/price-route';
 import { DatesField } from './dates-field';
 import type { DatesValue } from './dates-field';
 import { DestinationField } from './destination-field';
@@ -174,6 +175,7 @@ export function SearchBox(props: SearchBoxProps) {
           oneWay={oneWay && canOneWay}
           onChange={setDates}
           error={message(errors.dates)}
+          priceRoute={priceRouteOf(draft, brand.brand.businessProfileId[product])}
         />
         <TravellersField
           id={`${id}-travellers`}
