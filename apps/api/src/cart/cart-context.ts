@@ -20,6 +20,8 @@ export interface Trip {
   hasStay: boolean;
   segments: TripSegment[];
   seatSelectionAvailable: boolean;
+  /** The chosen fare family includes the seat: seats are priced 0 (absent on carts made before fare families). */
+  seatsIncluded?: boolean;
   /** CreateCart's displayedPrice differed from the price charged (absent on carts made before it existed). */
   priceChange?: PriceChange | null;
 }

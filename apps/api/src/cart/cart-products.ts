@@ -30,7 +30,7 @@ export function availableProducts(context: CartContext): { products: AvailablePr
     maxQuantity: extra.maxQuantity,
   }));
   if (seatSelectionOffered(context)) {
-    const segments = seatMap(context.trip.segments, currency);
+    const segments = seatMap(context.trip.segments, currency, context.trip.seatsIncluded === true);
     const cheapest = Math.min(
       ...segments.flatMap((segment) => segment.rows.flatMap((row) => row.seats.map((seat) => seat.cents))),
     );
@@ -47,6 +47,8 @@ export function availableProducts(context: CartContext): { products: AvailablePr
           ...segment,
           rows: segment.rows.map((row) => ({
             row: row.row,
+            exit: row.exit,
+            extraLegroom: row.extraLegroom,
             seats: row.seats.map(({ cents, ...seat }) => ({ ...seat, price: toMoney(cents, currency) })),
           })),
         })),

@@ -8,12 +8,14 @@ import { priceStay } from '../pricing/stay-price';
 import { rateNotes } from '../shopping/hdp/stay-rate-notes';
 import { findFlightOffer } from '../shopping/transport/offers';
 import { parseFlightQueryKey, parseProposalId } from '../shopping/transport/flight-query';
-import { presentProposal, seatSelectionAvailable } from '../shopping/transport/present';
+import { baseFamily, offersFamily } from '../shopping/transport/fare-families';
+import { presentProposalInFamily } from '../shopping/transport/present';
 import type { NewCartProductRow } from '../db/repositories/cart-repository';
 import type { Trip, TripSegment } from './cart-context';
 import { brandCurrency } from './cart-context';
 
-export type CartSelection = { kind: 'TRANSPORT'; proposalId: string } | { kind: 'SELECTION'; selectionId: string };
+export type CartSelection =
+  { kind: 'TRANSPORT'; proposalId: string; fareId?: string | undefined } | { kind: 'SELECTION'; selectionId: string };
 
 export interface MainProduct {
   product: Omit<NewCartProductRow, 'id' | 'cartId'>;
@@ -39,16 +41,24 @@ const flightTitle = (flight: TransportProposal) =>
   `${flight.outbound.departure.city} - ${flight.outbound.arrival.city}${flight.inbound ? ' - ' + flight.inbound.arrival.city : ''}`;
 
 /**
- * The flight of a proposal id, priced again by the pricing authority exactly as the results and the detail
- * priced it (design.md: prices are recomputed on the server; a proposal id carries its query, so it is rebuilt
- * without its search). A member of the brand is charged the member price.
+ * The flight of a proposal id in the chosen fare family, priced again by the pricing authority exactly as the
+ * results and the detail's fare comparison priced it (design.md: prices are recomputed on the server; a
+ * proposal id carries its query, so it is rebuilt without its search). A member of the brand is charged the
+ * member price. A fare id the proposal does not sell is refused (400), never repriced into something else.
  */
-export function flightProduct(proposalId: string, language: Language, context: PricingContext): MainProduct {
+export function flightProduct(
+  proposalId: string,
+  language: Language,
+  context: PricingContext,
+  fareId?: string,
+): MainProduct {
   const ref = parseProposalId(proposalId);
   const query = ref && parseFlightQueryKey(ref.queryKey);
   const offer = ref && query && findFlightOffer(query, ref.outboundKey, ref.inboundKey, ref.fare);
   if (!offer || !query) throw notFound(`selection.proposalId: flight proposal ${proposalId} is unknown`);
-  const flight = presentProposal(offer, language, context);
+  const family = fareId ?? baseFamily(offer.fare);
+  if (!offersFamily(offer.fare, family)) throw invalid('selection.fareId', 'is not a fare of this proposal');
+  const flight = presentProposalInFamily(offer, family, language, context);
   const charged = flight.memberPrice ?? flight.price.total;
   const last = flight.inbound ?? flight.outbound;
   return {
@@ -69,7 +79,8 @@ export function flightProduct(proposalId: string, language: Language, context: P
       hasFlight: true,
       hasStay: false,
       segments: segmentsOf(flight),
-      seatSelectionAvailable: seatSelectionAvailable(offer),
+      seatSelectionAvailable: flight.seatSelection !== 'NONE',
+      seatsIncluded: flight.seatSelection === 'INCLUDED',
     },
   };
 }
@@ -161,7 +172,8 @@ export async function mainProduct(
   }
   const currency = brandCurrency(brand);
   if (body.selection.kind === 'TRANSPORT') {
-    return { main: flightProduct(body.selection.proposalId, body.language, context), currency };
+    const { proposalId, fareId } = body.selection;
+    return { main: flightProduct(proposalId, body.language, context, fareId), currency };
   }
   return selectionProduct(app, body.selection.selectionId, brand.domain.toLowerCase(), body.productType, context);
 }

@@ -15,6 +15,8 @@ const LETTERS: readonly [string, SeatPosition][] = [
 const ROWS = 24;
 /** Rows with extra legroom, priced higher. */
 const FRONT_ROWS = 4;
+/** Over-wing emergency exit rows (shown on the seat map). */
+const EXIT_ROWS: readonly number[] = [12, 13];
 const BASE_EURO_CENTS: Record<SeatPosition, number> = { WINDOW: 1200, MIDDLE: 600, AISLE: 1000 };
 
 export interface SeatInfo {
@@ -44,13 +46,21 @@ export function parseSeat(seat: string): { row: number; letter: string } | null 
   return match ? { row: Number(match[1]), letter: match[2]! } : null;
 }
 
-/** The seat map of the trip's segments (contract seatMapSchema), prices as cents in the cart currency. */
-export function seatMap(segments: readonly TripSegment[], currency: string) {
+/**
+ * The seat map of the trip's segments (contract seatMapSchema), prices as cents in the cart currency; every
+ * seat is free of charge when the fare includes the seat (a Flex fare family).
+ */
+export function seatMap(segments: readonly TripSegment[], currency: string, included = false) {
   return segments.map((segment) => ({
     ...segment,
     rows: Array.from({ length: ROWS }, (_, index) => ({
       row: index + 1,
-      seats: LETTERS.map(([letter]) => seatInfo(segment.segmentId, index + 1, letter, currency)!),
+      exit: EXIT_ROWS.includes(index + 1),
+      extraLegroom: index + 1 <= FRONT_ROWS,
+      seats: LETTERS.map(([letter]) => {
+        const seat = seatInfo(segment.segmentId, index + 1, letter, currency)!;
+        return included ? { ...seat, cents: 0 } : seat;
+      }),
     })),
   }));
 }

@@ -62,7 +62,8 @@ export async function createSeatSelection(
     const key = `${choice.segmentId}/${choice.travellerId}`;
     if (taken.has(key)) throw fail('travellerId', 'already has a seat on this flight');
     taken.add(key);
-    cents += seat.cents;
+    // A fare family that includes the seat (Flex) pays nothing for it.
+    cents += context.trip.seatsIncluded === true ? 0 : seat.cents;
   });
   const productId = newId('seats');
   const kept = Object.entries(context.cart.seatOffers).slice(-(MAX_SEAT_OFFERS - 1));

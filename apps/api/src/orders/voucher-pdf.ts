@@ -2,6 +2,7 @@ import type { Money, TripDetail } from '@wayfare/contract';
 import { brandLocale, formatMoney } from '@wayfare/contract';
 import PDFDocument from 'pdfkit';
 import { tripItemsOf } from './trip-items';
+import type { VoucherItem } from './trip-items';
 import type { TripTexts } from './voucher-texts';
 
 export interface VoucherBrand {
@@ -11,6 +12,22 @@ export interface VoucherBrand {
 }
 
 const MUTED = '#57606a';
+
+/** The fare's name with its bags and change and refund terms (issue 19: the chosen fare family's conditions). */
+function fareLine(item: Extract<VoucherItem, { kind: 'flight' }>, t: TripTexts, money: (value: Money) => string) {
+  const { baggage, fareRules } = item.fare;
+  const change = !fareRules.changeable
+    ? t('voucher.noChanges')
+    : fareRules.changeFee
+      ? t('voucher.changeFee', { fee: money(fareRules.changeFee) })
+      : t('voucher.freeChanges');
+  return [
+    item.fareName,
+    t('voucher.bags', { cabin: baggage.cabinBags, checked: baggage.checkedBags }),
+    change,
+    fareRules.refundable ? t('voucher.refundable') : t('voucher.nonRefundable'),
+  ].join(' · ');
+}
 
 /**
  * The order's voucher (issue 18): brand name and colour, order number, travellers, every leg and stay with its
@@ -78,7 +95,10 @@ export function buildVoucherPdf(trip: TripDetail, brand: VoucherBrand, t: TripTe
           `${segment.flightNumber} ${segment.carrier.name}: ${segment.departure.airport} ${segment.departure.time.slice(11, 16)} - ${segment.arrival.airport} ${segment.arrival.time.slice(11, 16)}`,
         );
       }
-      doc.fillColor(MUTED).text(item.fareName).fillColor('#1f2328');
+      doc
+        .fillColor(MUTED)
+        .text(fareLine(item, t, money))
+        .fillColor('#1f2328');
     } else {
       const { stay } = item;
       const address = [

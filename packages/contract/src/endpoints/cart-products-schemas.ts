@@ -16,7 +16,14 @@ export const seatMapSchema = z.object({
       flightNumber: z.string().min(1),
       departure: iataCodeSchema,
       arrival: iataCodeSchema,
-      rows: z.array(z.object({ row: z.number().int().positive(), seats: z.array(seatSchema) })),
+      rows: z.array(
+        z.object({
+          row: z.number().int().positive(),
+          exit: z.boolean().optional().describe('An emergency exit row (extra legroom; adults able to help only)'),
+          extraLegroom: z.boolean().optional().describe('Front rows with more legroom, priced higher'),
+          seats: z.array(seatSchema).describe('Left to right; an aisle between C and D'),
+        }),
+      ),
     }),
   ),
 });

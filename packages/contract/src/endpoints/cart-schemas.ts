@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, productTypeSchema } from '../brand-config';
 import { idSchema, isoDateSchema, moneySchema, uuidSchema } from '../common';
-import { transportProposalSchema } from './flight-schemas';
+import { fareFamilyIdSchema, transportProposalSchema } from './flight-schemas';
 import { accommodationSummarySchema, cancellationPolicySchema, rateMealPlanSchema } from './stay-schemas';
 
 /** Query every cart call carries (spec §7); `requestUuid` also makes finalize/confirm idempotent (design.md). */
@@ -17,7 +17,13 @@ export const createCartBodySchema = z.strictObject({
   language: languageSchema,
   selection: z
     .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('TRANSPORT'), proposalId: idSchema.describe('F/FF: a flight proposal id') }),
+      z.strictObject({
+        kind: z.literal('TRANSPORT'),
+        proposalId: idSchema.describe('F/FF: a flight proposal id'),
+        fareId: fareFamilyIdSchema
+          .optional()
+          .describe("One of the proposal detail's fares; absent: the cheapest. Another family is refused (400)"),
+      }),
       z.strictObject({
         kind: z.literal('SELECTION'),
         selectionId: idSchema.describe('H/HGH/DP: from CreateSelection'),

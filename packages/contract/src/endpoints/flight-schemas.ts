@@ -70,6 +70,49 @@ export const fareRulesSchema = z.object({
   changeFee: moneySchema.nullable().describe('null: changes are free (changeable) or impossible'),
 });
 
+/** Fare families (issue 19 item 3), cheapest first: Basic (cabin bag), Standard (checked bag), Flex. */
+export const fareFamilyIdSchema = z.enum(['BASIC', 'STANDARD', 'FLEX']);
+export type FareFamilyId = z.infer<typeof fareFamilyIdSchema>;
+
+/** Seat choice in a fare: none (low-cost light fares), for a price, or included at no cost. */
+export const seatSelectionTermsSchema = z.enum(['NONE', 'PAID', 'INCLUDED']);
+export type SeatSelectionTerms = z.infer<typeof seatSelectionTermsSchema>;
+
+const baggageSchema = z.object({
+  included: baggageOptionSchema.nullable().describe('null: no bag included'),
+  cabinBags: z.number().int().nonnegative(),
+  checkedBags: z.number().int().nonnegative(),
+});
+
+const visitorPriceFields = {
+  memberPrice: moneySchema
+    .optional()
+    .describe(
+      'Present only for a signed-in member of this brand (bearer token) when the brand has a member discount: ' +
+        'the total that member is charged',
+    ),
+  pointsEquivalent: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('What this visitor pays (memberPrice or total) in programme points; null without a programme'),
+};
+
+/** One fare family of a proposal, priced by the pricing authority for this visitor like the proposal itself. */
+export const fareOptionSchema = z
+  .object({
+    id: fareFamilyIdSchema.describe('CreateCart selection.fareId'),
+    name: z.string().min(1).describe("The carrier's name of the fare"),
+    baggage: baggageSchema,
+    seatSelection: seatSelectionTermsSchema,
+    fareRules: fareRulesSchema,
+    price: transportPriceSchema,
+    ...visitorPriceFields,
+  })
+  .meta({ id: 'FareOption' });
+export type FareOption = z.infer<typeof fareOptionSchema>;
+
 export const transportProposalSchema = z
   .object({
     id: idSchema,
@@ -77,27 +120,23 @@ export const transportProposalSchema = z
     currency: z.string().regex(/^[A-Z]{3}$/),
     carriers: z.array(carrierSchema).min(1),
     fareName: z.string().min(1),
-    baggage: z.object({
-      included: baggageOptionSchema.nullable().describe('null: no bag included'),
-      cabinBags: z.number().int().nonnegative(),
-      checkedBags: z.number().int().nonnegative(),
-    }),
+    fareFamily: fareFamilyIdSchema
+      .optional()
+      .describe('The fare family this price is for: the cheapest in results and details, the chosen one in a cart'),
+    fareCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .optional()
+      .describe('How many fare families the detail offers; above 1 the price is a "from" price'),
+    seatSelection: seatSelectionTermsSchema.optional(),
+    baggage: baggageSchema,
     outbound: journeySchema,
     inbound: journeySchema.nullable().describe('null for one-way'),
     seatsLeft: z.number().int().nonnegative().optional(),
     fareRules: fareRulesSchema,
-    memberPrice: moneySchema
-      .optional()
-      .describe(
-        'Present only for a signed-in member of this brand (bearer token) when the brand has a member discount: ' +
-          'the total that member is charged',
-      ),
-    pointsEquivalent: z
-      .number()
-      .int()
-      .nonnegative()
-      .nullable()
-      .describe('What this visitor pays (memberPrice or total) in programme points; null without a programme'),
+    ...visitorPriceFields,
   })
   .meta({ id: 'TransportProposal' });
 export type TransportProposal = z.infer<typeof transportProposalSchema>;
@@ -105,6 +144,11 @@ export type TransportProposal = z.infer<typeof transportProposalSchema>;
 export const transportProposalDetailSchema = transportProposalSchema.extend({
   searchId: idSchema,
   seatSelectionAvailable: z.boolean(),
+  fares: z
+    .array(fareOptionSchema)
+    .min(1)
+    .max(4)
+    .describe('The fare families of these flights, cheapest first; the first is the proposal price'),
 });
 
 const timeOfDayRangeSchema = z

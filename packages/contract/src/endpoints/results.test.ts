@@ -47,8 +47,22 @@ describe('result schemas', () => {
     expect(
       shoppingTransportApi.GetTransportProposalByProposalId.result.safeParse({
         ...proposal,
+        fareFamily: 'BASIC',
+        fareCount: 1,
+        seatSelection: 'PAID',
         searchId: 's-1',
         seatSelectionAvailable: true,
+        fares: [
+          {
+            id: 'BASIC',
+            name: proposal.fareName,
+            baggage: proposal.baggage,
+            seatSelection: 'PAID',
+            fareRules: proposal.fareRules,
+            price: proposal.price,
+            pointsEquivalent: null,
+          },
+        ],
       }).error,
     ).toBeUndefined();
   });

@@ -12,6 +12,8 @@ export interface FlightOffer {
   outbound: Itinerary;
   inbound: Itinerary | null;
   fare: FareLevel;
+  /** Who travels (shared with the query): the fare families are priced for them too. */
+  travellers: Pick<FlightQuery, 'adults' | 'childrenAges'>;
   prices: TravellerPrice[];
   totalCents: number;
   /** Outbound plus inbound minutes (the DURATION sort). */
@@ -76,6 +78,7 @@ function makeOffer(query: FlightQuery, queryKey: string, out: Journey, back: Jou
     outbound,
     inbound,
     fare,
+    travellers: query,
     prices,
     totalCents: totalCents(prices),
     durationMinutes,

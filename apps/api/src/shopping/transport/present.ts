@@ -1,4 +1,4 @@
-import type { FlightSummary, Journey, Language, TransportProposal } from '@wayfare/contract';
+import type { FareFamilyId, FlightSummary, Journey, Language, TransportProposal } from '@wayfare/contract';
 import { airportCityName, airportName } from '../../inventory/airports';
 import { findAirline } from '../../inventory/airlines';
 import type { Airline } from '../../inventory/airlines';
@@ -7,10 +7,12 @@ import { localDate, toLocalIso } from '../../inventory/time-zones';
 import { fromInventoryCents, INVENTORY_CURRENCY } from '../../pricing/currency';
 import { priceFlight } from '../../pricing/flight-price';
 import type { PricingContext } from '../../pricing/pricing-context';
+import { baseFamily, FAMILIES_OF_LEVEL, familyTerms } from './fare-families';
 import { FARE_BAGGAGE, fareName, fareRules } from './fares';
 import type { Itinerary } from './itineraries';
 import type { Leg } from './legs';
 import type { FlightOffer } from './offers';
+import { presentFareOption } from './present-fares';
 
 const carrier = (airline: Airline) => ({ code: airline.code, name: airline.name });
 const offerCarriers = (offer: FlightOffer) => offer.carrierCodes.map((code) => carrier(findAirline(code)!));
@@ -56,6 +58,9 @@ export function presentProposalBase(offer: FlightOffer, language: Language): Bas
     currency: INVENTORY_CURRENCY,
     carriers: offerCarriers(offer),
     fareName: fareName(offer.outbound, offer.fare),
+    fareFamily: baseFamily(offer.fare),
+    fareCount: FAMILIES_OF_LEVEL[offer.fare].length,
+    seatSelection: familyTerms(offer.outbound, baseFamily(offer.fare)).seatSelection,
     baggage: { included: FARE_BAGGAGE[offer.fare], cabinBags: 1, checkedBags: offer.fare === 1 ? 1 : 0 },
     outbound: presentJourney(offer.outbound, language),
     inbound: offer.inbound ? presentJourney(offer.inbound, language) : null,
@@ -89,8 +94,34 @@ export function presentProposal(offer: FlightOffer, language: Language, context:
   return pricedProposal(presentProposalBase(offer, language), offer, context);
 }
 
-/** Same rule everywhere (detail, cart): seats can be chosen unless the fare is a low-cost light fare. */
-export const seatSelectionAvailable = (offer: FlightOffer) => !offer.outbound.lowCost || offer.fare === 1;
+/**
+ * The proposal as bought in one family (the cart's flight): that family's name, bags, rules, seat terms and
+ * price, so the cart, the trip summary, my trips and the voucher carry the chosen fare's conditions.
+ */
+export function presentProposalInFamily(
+  offer: FlightOffer,
+  family: FareFamilyId,
+  language: Language,
+  context: PricingContext,
+): TransportProposal {
+  const fare = presentFareOption(offer, family, context);
+  return {
+    ...presentProposalBase(offer, language),
+    currency: context.currency,
+    fareName: fare.name,
+    fareFamily: family,
+    seatSelection: fare.seatSelection,
+    baggage: fare.baggage,
+    fareRules: fare.fareRules,
+    price: fare.price,
+    ...(fare.memberPrice ? { memberPrice: fare.memberPrice } : {}),
+    pointsEquivalent: fare.pointsEquivalent,
+  };
+}
+
+/** Same rule everywhere (detail, cart): seats can be chosen unless the fare family sells no seat choice. */
+export const seatSelectionAvailable = (offer: FlightOffer) =>
+  familyTerms(offer.outbound, baseFamily(offer.fare)).seatSelection !== 'NONE';
 
 /** The proposal as GetTransportProposalByProposalId answers it. */
 export function presentProposalDetail(
@@ -103,6 +134,7 @@ export function presentProposalDetail(
     ...presentProposal(offer, language, context),
     searchId,
     seatSelectionAvailable: seatSelectionAvailable(offer),
+    fares: FAMILIES_OF_LEVEL[offer.fare].map((family) => presentFareOption(offer, family, context)),
   };
 }
 

@@ -1,6 +1,7 @@
-import type { CartFull } from '@wayfare/contract';
+import type { CartFull, TransportProposal } from '@wayfare/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conditionText, fareConditions } from '../../../lib/fare-conditions';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import styles from './checkout.module.css';
 import { Countdown } from './countdown';
@@ -10,6 +11,17 @@ interface CartSummaryProps {
   /** The brand's customPointsLabel, when it names its points. */
   pointsLabel?: string | null;
   onExpire: () => void;
+}
+
+/** The chosen fare's name and terms (bags, seat, changes, refund), as the flight detail compared them. */
+function FareTermsLine({ flight }: { flight: TransportProposal }) {
+  const { t } = useTranslation('flights');
+  const money = useMoneyFormat();
+  return (
+    <span className={styles.fareTerms} data-testid="cart-fare">
+      {[flight.fareName, ...fareConditions(flight).map((condition) => conditionText(t, condition, money))].join(' · ')}
+    </span>
+  );
 }
 
 /**
@@ -40,7 +52,10 @@ export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
         <ul className={styles.summaryList} aria-label={t('summary.products')} data-testid="cart-products">
           {cart.products.map((product) => (
             <li key={product.productId}>
-              <span>{product.title}</span>
+              <span>
+                {product.title}
+                {(product.type === 'FLIGHT' || product.type === 'PACKAGE') && <FareTermsLine flight={product.flight} />}
+              </span>
               <span>{money(product.price)}</span>
             </li>
           ))}

@@ -40,7 +40,7 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
         </div>
       </div>
       <div className={styles.side}>
-        <FlightPrice proposal={proposal} {...price} />
+        <FlightPrice proposal={proposal} from={(proposal.fareCount ?? 1) > 1} {...price} />
         <div className={styles.actions}>
           <Button
             type="primary"

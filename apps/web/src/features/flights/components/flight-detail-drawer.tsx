@@ -1,4 +1,5 @@
-import type { Journey, Money } from '@wayfare/contract';
+import type { FareFamilyId, FareOption, Journey, Money } from '@wayfare/contract';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { useMoneyFormat } from '../../../lib/money';
 import { dayShift, localDate, localTime } from '../model/itinerary-format';
 import { BaggageBadge } from './baggage-badge';
 import { durationLabel } from './duration';
+import { FareComparison } from './fare-comparison';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
 import styles from './flight-detail.module.css';
@@ -21,8 +23,8 @@ interface FlightDetailDrawerProps extends PriceDisplayProps {
   /** The search the proposal was listed by: the detail is priced like its card. */
   searchId: string | null;
   onClose: () => void;
-  /** The proposal and the price shown for it (CreateCart displayedPrice). */
-  onSelect: (proposalId: string, displayedPrice: Money) => void;
+  /** The proposal, the price shown for it (CreateCart displayedPrice) and the chosen fare family. */
+  onSelect: (proposalId: string, displayedPrice: Money, fareId?: FareFamilyId) => void;
   selecting: boolean;
   /** The select outcome notice, shown inside the drawer too (the list behind it is covered). */
   notice: ReactNode;
@@ -82,6 +84,22 @@ function JourneyDetail({ title, journey, language }: { title: string; journey: J
   );
 }
 
+type ProposalDetail = NonNullable<ReturnType<typeof useFlightProposal>['data']>;
+
+/** The detail as bought in one of its fare families: that fare's server prices, bags and terms. */
+function inFare(detail: ProposalDetail, fare: FareOption): ProposalDetail {
+  const { id, name, seatSelection, ...terms } = fare;
+  const { memberPrice: _listOnly, ...rest } = detail;
+  return {
+    ...rest,
+    ...terms,
+    fareName: name,
+    fareFamily: id,
+    seatSelection,
+    seatSelectionAvailable: seatSelection !== 'NONE',
+  };
+}
+
 /** The detail view of one proposal (GetTransportProposalByProposalId): segments, fare rules, bags and price. */
 export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
   const { proposalId, searchId, onClose, onSelect, selecting, notice, ...price } = props;
@@ -89,7 +107,11 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
   const { t } = useTranslation('flights');
   const { isMobile } = useBreakpoint();
   const detail = useFlightProposal({ proposalId, searchId });
-  const proposal = detail.data;
+  const [chosenFare, setChosenFare] = useState<{ proposalId: string; fareId: FareFamilyId } | null>(null);
+  const loaded = detail.data;
+  // The chosen fare family's server prices and terms stand in for the proposal's (its cheapest fare).
+  const fare = loaded?.fares.find((option) => option.id === chosenFare?.fareId && chosenFare.proposalId === loaded.id);
+  const proposal = loaded && fare ? inFare(loaded, fare) : loaded;
   return (
     <Drawer
       open={proposalId !== null}
@@ -106,7 +128,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
               type="primary"
               size="large"
               loading={selecting}
-              onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
+              onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total, proposal.fareFamily)}
             >
               {t('card.select')}
             </Button>
@@ -123,24 +145,35 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
           {proposal.inbound && (
             <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} language={price.language} />
           )}
+          {proposal.fares.length > 1 && (
+            <FareComparison
+              fares={proposal.fares}
+              value={proposal.fareFamily ?? proposal.fares[0]!.id}
+              onChange={(fareId) => setChosenFare({ proposalId: proposal.id, fareId })}
+            />
+          )}
           <section className={styles.facts} aria-label={t('detail.fare')}>
             <h3 className={styles.journeyTitle}>
               {t('detail.fare')}: {proposal.fareName}
             </h3>
-            <BaggageBadge baggage={proposal.baggage} />
-            <ul className={styles.rules}>
-              <li>{proposal.fareRules.refundable ? t('detail.refundable') : t('detail.nonRefundable')}</li>
-              <li>
-                {!proposal.fareRules.changeable
-                  ? t('detail.notChangeable')
-                  : proposal.fareRules.changeFee
-                    ? t('detail.changeFee', {
-                        amount: formatMoney(proposal.fareRules.changeFee),
-                      })
-                    : t('detail.freeChange')}
-              </li>
-              {proposal.seatSelectionAvailable && <li>{t('detail.seatSelection')}</li>}
-            </ul>
+            {proposal.fares.length <= 1 && (
+              <>
+                <BaggageBadge baggage={proposal.baggage} />
+                <ul className={styles.rules}>
+                  <li>{proposal.fareRules.refundable ? t('detail.refundable') : t('detail.nonRefundable')}</li>
+                  <li>
+                    {!proposal.fareRules.changeable
+                      ? t('detail.notChangeable')
+                      : proposal.fareRules.changeFee
+                        ? t('detail.changeFee', {
+                            amount: formatMoney(proposal.fareRules.changeFee),
+                          })
+                        : t('detail.freeChange')}
+                  </li>
+                  {proposal.seatSelectionAvailable && <li>{t('detail.seatSelection')}</li>}
+                </ul>
+              </>
+            )}
             <ul className={styles.breakdown}>
               {proposal.price.perTraveller.map((item) => (
                 <li key={item.type}>

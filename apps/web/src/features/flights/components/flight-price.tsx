@@ -14,7 +14,15 @@ export interface PriceDisplayProps {
  * Price per person (adult), the total for everyone, the member's total when the server priced one, and the
  * points equivalent of what this visitor pays (the server's pointsEquivalent: no price is computed here).
  */
-export function FlightPrice({ proposal, customPointsLabel }: PriceDisplayProps & { proposal: TransportProposal }) {
+export function FlightPrice({
+  proposal,
+  customPointsLabel,
+  from = false,
+}: PriceDisplayProps & {
+  proposal: Pick<TransportProposal, 'price' | 'memberPrice' | 'pointsEquivalent'>;
+  /** A "from" price: the cheapest of the flight's fare families (the card; the detail shows the chosen one). */
+  from?: boolean;
+}) {
   const { t } = useTranslation('flights');
   const formatMoney = useMoneyFormat();
   const formatPoints = usePointsFormat();
@@ -26,6 +34,7 @@ export function FlightPrice({ proposal, customPointsLabel }: PriceDisplayProps &
     <div className={styles.price}>
       {adult && (
         <p className={styles.perPerson}>
+          {from && <span className={styles.unit}>{t('price.from')}</span>}
           <span className={styles.amount}>{formatMoney(adult.amount)}</span>
           <span className={styles.unit}>{t('price.perAdult')}</span>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCreateFlightCart } from '../api/create-flight-cart';
-import type { Language, Money } from '@wayfare/contract';
+import type { FareFamilyId, Language, Money } from '@wayfare/contract';
 import type { FlightProduct } from '../model/flight-url';
 
 interface SelectFlightOptions {
@@ -30,7 +30,7 @@ export function useSelectFlight(props: SelectFlightOptions) {
     // The caller usually navigates away on success: the cleanup clears the flag then too.
     return () => onCartCreating(false);
   }, [creating, onCartCreating]);
-  const start = (proposalId: string, displayedPrice?: Money) => {
+  const start = (proposalId: string, displayedPrice?: Money, fareId?: FareFamilyId) => {
     if (pendingId !== null) return;
     if (!props.businessProfileId) {
       setError(true);
@@ -45,7 +45,8 @@ export function useSelectFlight(props: SelectFlightOptions) {
         productType: props.product,
         businessProfileId: props.businessProfileId,
         language: props.language,
-        selection: { kind: 'TRANSPORT', proposalId },
+        // The chosen fare family: the server prices it (and refuses one this proposal does not sell).
+        selection: { kind: 'TRANSPORT', proposalId, ...(fareId ? { fareId } : {}) },
         // What the card or drawer showed: the server tells the traveller if it charges otherwise.
         ...(displayedPrice ? { displayedPrice } : {}),
       },

@@ -112,6 +112,12 @@ function FlightBlock({ flight }: { flight: FlightView }) {
             </dd>
           </div>
         )}
+        {flight.seatSelection && (
+          <div>
+            <dt>{t('trip.seat')}</dt>
+            <dd>{t(`trip.seatTerms.${flight.seatSelection}`)}</dd>
+          </div>
+        )}
       </dl>
     </article>
   );

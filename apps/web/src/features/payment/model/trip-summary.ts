@@ -1,4 +1,4 @@
-import type { CartProduct, Journey, TransportProposal } from '@wayfare/contract';
+import type { CartProduct, Journey, SeatSelectionTerms, TransportProposal } from '@wayfare/contract';
 
 /**
  * What the review step and the confirmation show of the trip being bought (issue 13 §6), read from the cart's
@@ -48,6 +48,8 @@ export interface FlightView {
   baggage: TransportProposal['baggage'];
   /** null when the cart does not carry the fare's rules. */
   conditions: FareConditions | null;
+  /** The chosen fare family's seat terms; null for a flight stored before fare families. */
+  seatSelection: SeatSelectionTerms | null;
   legs: LegView[];
 }
 
@@ -126,6 +128,7 @@ export function flightView(productId: string, flight: TransportProposal): Flight
     carriers: flight.carriers.map((carrier) => carrier.name),
     baggage: flight.baggage,
     conditions: conditionsOf(flight),
+    seatSelection: flight.seatSelection ?? null,
     legs: [leg('outbound', flight.outbound), ...(flight.inbound ? [leg('inbound', flight.inbound)] : [])],
   };
 }

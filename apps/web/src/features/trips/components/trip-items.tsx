@@ -1,5 +1,7 @@
 import type { CartProduct } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
+import { conditionText, fareConditions } from '../../../lib/fare-conditions';
+import { useMoneyFormat } from '../../../lib/money';
 import { clockTime, formatDay, tripItems } from '../model/trip-format';
 import type { TripItem } from '../model/trip-format';
 import styles from './trips.module.css';
@@ -23,6 +25,8 @@ export function TripItems({ products, locale }: { products: readonly CartProduct
 
 function FlightItem({ item, locale }: { item: Extract<TripItem, { kind: 'flight' }>; locale: string }) {
   const { t } = useTranslation('trips');
+  const { t: tFlights } = useTranslation('flights');
+  const formatMoney = useMoneyFormat();
   const { journey } = item;
   return (
     <>
@@ -32,6 +36,13 @@ function FlightItem({ item, locale }: { item: Extract<TripItem, { kind: 'flight'
       <p className={styles.muted}>
         {formatDay(journey.departure.time, locale)} · {t('trip.stops', { count: journey.stops })} · {item.fareName}
       </p>
+      {item.direction === 'outbound' && item.terms.fareRules && (
+        <p className={styles.muted} data-testid="trip-fare-terms">
+          {fareConditions(item.terms)
+            .map((condition) => conditionText(tFlights, condition, formatMoney))
+            .join(' · ')}
+        </p>
+      )}
       <ul className={styles.segments}>
         {journey.segments.map((segment) => (
           <li key={segment.id}>

@@ -1,3 +1,4 @@
+import type { FareTerms } from '../../../lib/fare-conditions';
 import type { CartProduct, Journey } from '@wayfare/contract';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -19,7 +20,15 @@ export function formatDay(value: string, locale: string): string {
 export const clockTime = (value: string) => value.slice(11, 16);
 
 export type TripItem =
-  | { kind: 'flight'; key: string; direction: 'outbound' | 'inbound'; journey: Journey; fareName: string }
+  | {
+      kind: 'flight';
+      key: string;
+      direction: 'outbound' | 'inbound';
+      journey: Journey;
+      fareName: string;
+      /** The chosen fare's bags, seat, change and refund terms (shown once, with the outbound leg). */
+      terms: FareTerms;
+    }
   | { kind: 'stay'; key: string; stay: Extract<CartProduct, { type: 'STAY' }>['stay'] };
 
 /** Every leg and stay of the order in travel order: outbound, stay, inbound (a package shows all three). */
@@ -35,6 +44,7 @@ export function tripItems(products: readonly CartProduct[]): TripItem[] {
         direction: 'outbound',
         journey: flight.outbound,
         fareName: flight.fareName,
+        terms: flight,
       });
       if (flight.inbound) {
         inbound.push({
@@ -43,6 +53,7 @@ export function tripItems(products: readonly CartProduct[]): TripItem[] {
           direction: 'inbound',
           journey: flight.inbound,
           fareName: flight.fareName,
+          terms: flight,
         });
       }
     }

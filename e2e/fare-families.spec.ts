@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Language, TransportProposal } from '@wayfare/contract';
+import { brandUrl } from './support/brands';
+import { RETRIEVE, texts, urlDate } from './support/flights';
+import { completeContact, completeTravellers, continueTo, journeyTexts, toReview } from './support/journey';
+import { brandAmount } from './support/price-truth';
+import { saveScreens } from './support/screenshots';
+
+/**
+ * Issue 19 item 3: the card shows the cheapest fare family as a "from" price, the detail compares the families,
+ * and the chosen one reaches the cart with its conditions and the same amount, then review.
+ */
+const DETAIL = '/ShoppingTransportService/GetTransportProposalByProposalId';
+type Detail = TransportProposal & { fares: (Omit<TransportProposal, 'id'> & { id: string; name: string })[] };
+
+const CASES = [
+  { host: 'localhost', language: 'en' as Language, tag: '' },
+  { host: 'club.localhost', language: 'fr' as Language, tag: ' @viewport-independent' },
+];
+
+async function openResults(page: Page, host: string): Promise<TransportProposal[]> {
+  await page.context().addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(host, '/') }]);
+  // The first answers may be the supplier's "not ready yet" (GENERIC_ERROR, no result): wait for proposals.
+  const answered = page.waitForResponse(async (response) => {
+    if (!response.url().includes(RETRIEVE) || response.request().method() !== 'POST' || !response.ok()) return false;
+    const body = (await response.json().catch(() => null)) as { result?: { proposals?: unknown[] } } | null;
+    return (body?.result?.proposals?.length ?? 0) > 0;
+  });
+  const query = `product=F&departure=MAD&destination=fco&outboundDate=${urlDate(33)}&returnDate=${urlDate(40)}&adults=2`;
+  await page.goto(brandUrl(host, `/F?${query}`));
+  return ((await (await answered).json()) as { result: { proposals: TransportProposal[] } }).result.proposals;
+}
+
+for (const { host, language, tag } of CASES) {
+  test(`${host}: a fare family choice reaches the cart with its conditions and the same amount${tag}`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const f = texts(language);
+    const proposals = await openResults(page, host);
+    const index = proposals.findIndex((proposal) => proposal.fareFamily === 'BASIC');
+    expect(index, 'a proposal starting at the Basic fare').toBeGreaterThanOrEqual(0);
+    const cheapest = proposals[index]!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: f.card!.select }) });
+    const basicCard = card.nth(index);
+    await expect(basicCard).toContainText(f.price!.from!, { timeout: 30_000 });
+    await expect(basicCard).toContainText(brandAmount(host, cheapest.price.total));
+
+    const detailAnswer = page.waitForResponse((response) => response.url().includes(DETAIL) && response.ok());
+    await basicCard.getByRole('button', { name: f.card!.details }).click();
+    const detail = ((await (await detailAnswer).json()) as { result: Detail }).result;
+    expect(detail.fares[0]!.price.total, 'the card\'s "from" is the cheapest fare').toEqual(cheapest.price.total);
+    const flex = detail.fares.find((fare) => fare.id === 'FLEX')!;
+    const flexAmount = brandAmount(host, flex.price.total);
+
+    const drawer = page.getByRole('dialog');
+    const comparison = drawer.getByRole('group', { name: f.fares!.title });
+    await expect(comparison.getByRole('radio')).toHaveCount(detail.fares.length);
+    // Keyboard: the chosen (cheapest) fare takes focus, the arrow moves the choice to the last family (Flex).
+    await comparison.getByRole('radio').first().focus();
+    for (let step = 1; step < detail.fares.length; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(comparison.getByRole('radio', { name: new RegExp(`^${flex.name}`) })).toBeChecked();
+    await expect(drawer.getByTestId('fare-price-FLEX')).toHaveText(flexAmount);
+    await expect(drawer).toContainText(f.fares!.seatIncluded!);
+    await saveScreens(page, `fare-families-${host}`);
+    await drawer.getByRole('button', { name: f.card!.select, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?.*checkoutStep=1/, { timeout: 30_000 });
+    await expect(page.getByTestId('price-change')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total').first()).toHaveText(flexAmount, { timeout: 20_000 });
+    const fareLine = page.getByTestId('cart-fare').first();
+    await expect(fareLine).toContainText(flex.name);
+    await expect(fareLine).toContainText(f.fares!.refundable!);
+    await expect(fareLine).toContainText(f.fares!.seatIncluded!);
+
+    const journey = journeyTexts(language);
+    await completeTravellers(page, journey, [
+      { first: 'Ada', last: 'Lovelace' },
+      { first: 'Charles', last: 'Babbage' },
+    ]);
+    await continueTo(page, journey, 2, journey.checkout('contact.title'));
+    await completeContact(page, journey, {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '612345678',
+    });
+    await continueTo(page, journey, 3, journey.checkout('extras.title'));
+    await continueTo(page, journey, 4, journey.payment('step.title'));
+    await toReview(page, journey);
+    const summary = page.getByTestId('trip-summary');
+    await expect(summary).toContainText(flex.name);
+    await expect(summary).toContainText(journey.payment('trip.seatTerms.INCLUDED'));
+    await expect(page.getByTestId('split-total')).toHaveText(flexAmount);
+  });
+}
