@@ -20,13 +20,16 @@ export interface InlineAlertProps {
   title?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A message the visitor may put away (a flight added to the cart): shows a close button with this name. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
 }
 
 /**
  * A message inside the page. Errors and warnings are announced when they appear (role alert); information and
  * success are a polite status.
  */
-export function InlineAlert({ tone, title, children, className }: InlineAlertProps) {
+export function InlineAlert({ tone, title, children, className, onDismiss, dismissLabel }: InlineAlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
     <div
@@ -35,6 +38,13 @@ export function InlineAlert({ tone, title, children, className }: InlineAlertPro
     >
       {title && <strong className={styles.alertTitle}>{title}</strong>}
       <div>{children}</div>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/kit/status';
 import styles from './flight-results.module.css';
 
 /** A card-shaped placeholder, the height of a real card, so nothing jumps when results arrive. */
@@ -6,12 +6,14 @@ export function FlightCardSkeleton() {
   return (
     <div className={styles.skeletonCard} aria-hidden="true">
       <div className={styles.skeletonMain}>
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['40%', '90%'] }} />
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['40%', '90%'] }} />
+        <Skeleton width="40%" />
+        <Skeleton width="90%" />
+        <Skeleton width="40%" />
+        <Skeleton width="90%" />
       </div>
       <div className={styles.skeletonSide}>
-        <Skeleton.Button active block />
-        <Skeleton.Button active block size="large" />
+        <Skeleton height="32px" />
+        <Skeleton height="40px" />
       </div>
     </div>
   );

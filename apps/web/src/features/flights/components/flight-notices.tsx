@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChangeSearchButton, EmptyState } from '../../../components/results/empty-state';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { useMoneyFormat } from '../../../lib/money';
 import type { FreeFlightConditions } from '../model/free-flight';
 import { freeFlightVoucher } from '../model/free-flight';
@@ -64,7 +64,7 @@ export function NoResults({ reason, changeSearchHref, onChangeSearch, onClearFil
       actions={
         <>
           {onClearFilters && (
-            <Button size="large" onClick={onClearFilters}>
+            <Button variant="secondary" size="large" onPress={onClearFilters}>
               {t('noResults.clearFilters')}
             </Button>
           )}
@@ -79,14 +79,9 @@ export function NoResults({ reason, changeSearchHref, onChangeSearch, onClearFil
 export function SelectError({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('flights');
   return (
-    <Alert
-      type="error"
-      showIcon
-      closable={{ onClose, 'aria-label': t('notice.close') }}
-      title={t('select.errorTitle')}
-      description={t('select.errorDescription')}
-      role="alert"
-    />
+    <InlineAlert tone="error" title={t('select.errorTitle')} onDismiss={onClose} dismissLabel={t('notice.close')}>
+      {t('select.errorDescription')}
+    </InlineAlert>
   );
 }
 
@@ -94,13 +89,8 @@ export function SelectError({ onClose }: { onClose: () => void }) {
 export function SelectAdded({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('flights');
   return (
-    <Alert
-      type="success"
-      showIcon
-      closable={{ onClose, 'aria-label': t('notice.close') }}
-      title={t('select.addedTitle')}
-      description={t('select.addedDescription')}
-      role="status"
-    />
+    <InlineAlert tone="success" title={t('select.addedTitle')} onDismiss={onClose} dismissLabel={t('notice.close')}>
+      {t('select.addedDescription')}
+    </InlineAlert>
   );
 }

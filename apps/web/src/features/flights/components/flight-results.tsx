@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
 import layout from '../../../components/results/results-layout.module.css';
 import { UrlNotice } from '../../../components/results/url-notice';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
+import { Button } from '../../../components/ui/kit/button';
+import { Drawer } from '../../../components/ui/kit/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { useFlightSearch } from '../api/create-flight-search';
 import { useFlightProposals } from '../api/retrieve-flight-proposals';
@@ -57,6 +57,7 @@ export interface FlightResultsProps {
 export function FlightResults(props: FlightResultsProps) {
   const { product, language, currency, freeFlightConditions } = props;
   const { t } = useTranslation('flights');
+  const { t: common } = useTranslation();
   const { isMobile } = useBreakpoint();
   const { search, view, setView, query } = useFlightUrlState(product);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -64,7 +65,7 @@ export function FlightResults(props: FlightResultsProps) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const sidebarReady = useDeferredMount();
   const [detailId, setDetailId] = useState<string | null>(null);
-  // The detail drawer (antd Drawer and its styles) mounts on the first "details", not with the list (TBT).
+  // The detail drawer mounts on the first "details", not with the list (TBT).
   const [detailUsed, setDetailUsed] = useState(false);
   const openDetail = (proposalId: string) => {
     setDetailUsed(true);
@@ -187,13 +188,12 @@ export function FlightResults(props: FlightResultsProps) {
       )}
       {isMobile && drawerUsed && (
         <Drawer
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          placement="bottom"
-          size="88%"
+          isOpen={filtersOpen}
+          onOpenChange={setFiltersOpen}
           title={t('filters.title')}
+          closeLabel={common('ui.close')}
           footer={
-            <Button type="primary" size="large" block onClick={() => setFiltersOpen(false)}>
+            <Button size="large" block onPress={() => setFiltersOpen(false)}>
               {t('filters.showResults', {
                 count: proposals.data?.totalCount ?? 0,
                 formatted: numberFormat(language).format(proposals.data?.totalCount ?? 0),

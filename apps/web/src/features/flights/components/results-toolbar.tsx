@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResultsToolbar as ToolbarFrame } from '../../../components/results/results-toolbar';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import { SORT_VALUES } from '../model/flight-view';
 import type { FlightSort, FlightSortValue } from '../model/flight-view';
 import { numberFormat } from '../../../lib/intl-format';
@@ -32,7 +32,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       }
       actions={
         onOpenFilters && (
-          <Button onClick={onOpenFilters} disabled={!filtersReady}>
+          <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady}>
             {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
           </Button>
         )
