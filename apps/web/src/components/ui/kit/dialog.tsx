@@ -24,6 +24,9 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Escape and a click outside close it; off for a confirmation that must be answered. */
   isDismissable?: boolean;
+  /** Controlled open state, for a dialog opened without a DialogTrigger (a banner's "manage" choice). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   className?: string;
   titleClassName?: string;
   /** The body, given `close` for its own buttons. */
@@ -38,12 +41,18 @@ export function ModalDialog({
   title,
   role,
   isDismissable = true,
+  isOpen,
+  onOpenChange,
   className,
   titleClassName,
   children,
 }: ModalDialogProps) {
   return (
-    <ModalOverlay className={styles.overlay} isDismissable={isDismissable}>
+    <ModalOverlay
+      className={styles.overlay}
+      isDismissable={isDismissable}
+      {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}
+    >
       <Modal className={[styles.modal, className].filter(Boolean).join(' ')}>
         <AriaDialog className={styles.dialog} role={role}>
           {({ close }) => (

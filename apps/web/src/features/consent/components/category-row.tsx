@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../components/ui/switch';
+import { Switch } from '../../../components/ui/kit/switch';
 import type { ConsentCategory } from '../../../lib/consent-store';
 import styles from './consent-modal.module.css';
 
@@ -25,13 +25,7 @@ export function CategoryRow({ category, checked, onChange }: CategoryRowProps) {
         </h3>
         <span className={styles.toggle}>
           {required && <span>{t('modal.alwaysOn')}</span>}
-          <Switch
-            checked={required || checked}
-            disabled={required}
-            onChange={onChange}
-            aria-labelledby={`${id}-title`}
-            data-testid={`consent-toggle-${category}`}
-          />
+          <Switch isSelected={required || checked} isDisabled={required} onChange={onChange} aria-label={title} />
         </span>
       </div>
       {/* A plain text button: the brand's primary colour as link text can fail contrast on white (design.md a11y). */}

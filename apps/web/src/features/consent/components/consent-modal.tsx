@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/kit/button';
+import { ModalDialog } from '../../../components/ui/kit/dialog';
 import { CONSENT_CATEGORIES, getAcceptance } from '../../../lib/consent-store';
 import type { ConsentCategory } from '../../../lib/consent-store';
 import { categoriesFor, initialSelection, toggleCategory } from '../model/consent';
@@ -29,38 +29,44 @@ export function ConsentModal({ open, cookiePolicyUrl, onChoose, onClose }: Conse
   };
 
   return (
-    <Modal
-      open={open}
+    <ModalDialog
       title={t('modal.title')}
-      onCancel={onClose}
-      closable={{ 'aria-label': t('modal.close') }}
-      width={560}
-      footer={
-        <div className={styles.footer}>
-          <Button onClick={() => choose({ kind: 'rejectAll' })}>{t('modal.rejectAll')}</Button>
-          <Button onClick={() => choose({ kind: 'acceptAll' })}>{t('modal.acceptAll')}</Button>
-          <Button type="primary" onClick={() => choose({ kind: 'save', selected })}>
-            {t('modal.save')}
-          </Button>
-        </div>
-      }
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      className={styles.modal}
     >
-      <p className={styles.intro}>{t('modal.intro')}</p>
-      <ul className={styles.categories}>
-        {CONSENT_CATEGORIES.map((category) => (
-          <CategoryRow
-            key={category}
-            category={category}
-            checked={selected.includes(category)}
-            onChange={(on) => setSelected((current) => toggleCategory(current, category, on))}
-          />
-        ))}
-      </ul>
-      {cookiePolicyUrl && (
-        <a className={styles.policy} href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
-          {t('modal.policyLink')}
-        </a>
+      {() => (
+        <>
+          <p className={styles.intro}>{t('modal.intro')}</p>
+          <ul className={styles.categories}>
+            {CONSENT_CATEGORIES.map((category) => (
+              <CategoryRow
+                key={category}
+                category={category}
+                checked={selected.includes(category)}
+                onChange={(on) => setSelected((current) => toggleCategory(current, category, on))}
+              />
+            ))}
+          </ul>
+          {cookiePolicyUrl && (
+            <a className={styles.policy} href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
+              {t('modal.policyLink')}
+            </a>
+          )}
+          <div className={styles.footer}>
+            {/* spec §4 / design.md: reject is one click, as easy as accept. */}
+            <Button variant="secondary" onPress={() => choose({ kind: 'rejectAll' })}>
+              {t('modal.rejectAll')}
+            </Button>
+            <Button variant="secondary" onPress={() => choose({ kind: 'acceptAll' })}>
+              {t('modal.acceptAll')}
+            </Button>
+            <Button onPress={() => choose({ kind: 'save', selected })}>{t('modal.save')}</Button>
+          </div>
+        </>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }

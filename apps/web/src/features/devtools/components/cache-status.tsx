@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/feedback';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import styles from './devtools-panel.module.css';
 
 interface MutationState<T> {
@@ -31,7 +31,7 @@ export function CacheStatus({
   }
   return (
     <div className={styles.status} role="status" aria-live="polite">
-      {message && <Alert type={message.type} showIcon title={message.text} />}
+      {message && <InlineAlert tone={message.type}>{message.text}</InlineAlert>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/kit/button';
+import { ModalDialog } from '../../../components/ui/kit/dialog';
 import { useBrand } from '../../../lib/brand-context';
 import { useCleanAllConfigurationCaches } from '../api/clean-all-configuration-caches';
 import { useInvalidateBrandConfig } from '../api/invalidate-brand-config';
@@ -18,22 +18,18 @@ export function DevtoolsPanel() {
   const { t } = useTranslation('devtools');
   const brand = useBrand();
   const [open, setOpen] = useState(false);
-  // The dialog mounts on first use: a closed antd Modal still costs the first screen its setup (TBT).
-  const [used, setUsed] = useState(false);
   const invalidateOne = useInvalidateBrandConfig();
   const invalidateAll = useCleanAllConfigurationCaches();
 
   return (
     <>
-      <Button
+      {/* A plain button: the kit's Button has no test id, and this one only exists on localhost. */}
+      <button
+        type="button"
         className={styles.launcher}
-        type="primary"
         aria-label={t('open')}
         title={t('open')}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         data-testid="devtools-launcher"
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -46,47 +42,51 @@ export function DevtoolsPanel() {
             d="M8 7 3 12l5 5M16 7l5 5-5 5M14 4l-4 16"
           />
         </svg>
-      </Button>
-      {used && (
-        <Modal
-          open={open}
-          title={t('title')}
-          onCancel={() => setOpen(false)}
-          closable={{ 'aria-label': t('close') }}
-          footer={null}
-          destroyOnHidden
-        >
-          <section className={styles.section} aria-labelledby="devtools-cache">
-            <h3 id="devtools-cache" className={styles.sectionTitle}>
-              {t('cache.title')}
-            </h3>
-            <p className={styles.hint}>{t('cache.description')}</p>
-            <div className={styles.row}>
-              <Button loading={invalidateOne.isPending} onClick={() => invalidateOne.mutate(brand.domain)}>
-                {t('cache.invalidateDomain', { domain: brand.domain })}
-              </Button>
-              <Button loading={invalidateAll.isPending} onClick={() => invalidateAll.mutate()}>
-                {t('cache.invalidateAll')}
+      </button>
+      <ModalDialog title={t('title')} isOpen={open} onOpenChange={setOpen} className={styles.dialog}>
+        {(close) => (
+          <>
+            <section className={styles.section} aria-labelledby="devtools-cache">
+              <h3 id="devtools-cache" className={styles.sectionTitle}>
+                {t('cache.title')}
+              </h3>
+              <p className={styles.hint}>{t('cache.description')}</p>
+              <div className={styles.row}>
+                <Button
+                  variant="secondary"
+                  isPending={invalidateOne.isPending}
+                  onPress={() => invalidateOne.mutate(brand.domain)}
+                >
+                  {t('cache.invalidateDomain', { domain: brand.domain })}
+                </Button>
+                <Button variant="secondary" isPending={invalidateAll.isPending} onPress={() => invalidateAll.mutate()}>
+                  {t('cache.invalidateAll')}
+                </Button>
+              </div>
+              <CacheStatus domain={brand.domain} one={invalidateOne} all={invalidateAll} />
+            </section>
+            <section className={styles.section} aria-labelledby="devtools-tokens">
+              <h3 id="devtools-tokens" className={styles.sectionTitle}>
+                {t('tokens.title')}
+              </h3>
+              <p className={styles.hint}>{t('tokens.description')}</p>
+              <TestTokenList />
+            </section>
+            <section className={styles.section} aria-labelledby="devtools-outbox">
+              <h3 id="devtools-outbox" className={styles.sectionTitle}>
+                {t('outbox.title')}
+              </h3>
+              <p className={styles.hint}>{t('outbox.description')}</p>
+              <OutboxList />
+            </section>
+            <div className={styles.footer}>
+              <Button variant="ghost" onPress={close}>
+                {t('close')}
               </Button>
             </div>
-            <CacheStatus domain={brand.domain} one={invalidateOne} all={invalidateAll} />
-          </section>
-          <section className={styles.section} aria-labelledby="devtools-tokens">
-            <h3 id="devtools-tokens" className={styles.sectionTitle}>
-              {t('tokens.title')}
-            </h3>
-            <p className={styles.hint}>{t('tokens.description')}</p>
-            <TestTokenList />
-          </section>
-          <section className={styles.section} aria-labelledby="devtools-outbox">
-            <h3 id="devtools-outbox" className={styles.sectionTitle}>
-              {t('outbox.title')}
-            </h3>
-            <p className={styles.hint}>{t('outbox.description')}</p>
-            <OutboxList />
-          </section>
-        </Modal>
-      )}
+          </>
+        )}
+      </ModalDialog>
     </>
   );
 }

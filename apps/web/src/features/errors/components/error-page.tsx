@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -27,7 +27,7 @@ export function ErrorPage({ icon, title, description, actionLabel, onAction, cod
         )}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
-        <Button type="primary" size="large" onClick={onAction}>
+        <Button size="large" onPress={onAction}>
           {actionLabel}
         </Button>
       </div>

@@ -1,9 +1,10 @@
 import type { ProductType } from '@wayfare/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoComplete } from '../../../components/ui/select';
+import { ComboBox } from '../../../components/ui/kit/combo-box';
 import { useBrand } from '../../../lib/brand-context';
 import { useSearchDestinations } from '../api/search-destinations';
+import { groupDestinations } from '../model/destination-groups';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   MIN_TERM_LENGTH,
@@ -14,7 +15,6 @@ import {
   nameForCode,
 } from '../model/destination-options';
 import type { DestinationOption } from '../model/destination-options';
-import { FieldShell } from './field-shell';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -37,8 +37,9 @@ export interface DestinationFieldProps {
 }
 
 /**
- * A place picker over the autocomplete service (debounced TanStack query). While the service fails (e.g. 501)
- * the brand's destinations filtered on the client stand in, silently: the visitor can still search.
+ * A place picker (kit ComboBox) over the autocomplete service (debounced TanStack query), results grouped by
+ * cities, airports and hotels. While the service fails (e.g. 501) the brand's destinations filtered on the
+ * client stand in, silently: the visitor can still search.
  */
 export function DestinationField(props: DestinationFieldProps) {
   const { id, label, placeholder, value, onChange, productType, fallback, error } = props;
@@ -58,16 +59,22 @@ export function DestinationField(props: DestinationFieldProps) {
   const foundName =
     unnamedCode && naming.isSuccess ? nameForCode(unnamedCode, naming.data.map(fromDestinationItem)) : null;
   if (foundName && value && text === value.name) setText(foundName);
-  const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
   const query = useSearchDestinations({ input: { term, language, productType } });
+  // The chosen place's own name is not a search: the list then shows the suggestions again.
+  const searching = typed.length >= MIN_TERM_LENGTH && !(value && typed === value.name);
+  const fromService = searching && term.length >= MIN_TERM_LENGTH && query.isSuccess && !query.isError;
 
   const options: DestinationOption[] = useMemo(() => {
-    const typed = text.trim();
-    if (typed.length >= MIN_TERM_LENGTH && query.isSuccess && !query.isError && term.length >= MIN_TERM_LENGTH) {
-      return query.data.map(fromDestinationItem);
-    }
-    return filterDestinations(fallback, typed);
-  }, [text, term, query.isSuccess, query.isError, query.data, fallback]);
+    if (fromService) return query.data.map(fromDestinationItem);
+    return filterDestinations(fallback, searching ? typed : '');
+  }, [fromService, query.data, fallback, searching, typed]);
+  const groups = useMemo(
+    () => groupDestinations(options, !searching).map((group) => ({ ...group, title: t(`placeGroups.${group.id}`) })),
+    [options, searching, t],
+  );
+  const waiting = searching && (typed !== term || query.isFetching);
 
   function select(option: DestinationOption) {
     setText(option.name);
@@ -75,7 +82,7 @@ export function DestinationField(props: DestinationFieldProps) {
   }
 
   function onBlur() {
-    if (value || !text.trim()) return;
+    if (value || !typed) return;
     // A typed name or code that matches an option exactly counts as choosing it.
     const folded = foldText(text);
     const exact = options.find((option) => foldText(option.name) === folded || option.code.toLowerCase() === folded);
@@ -83,41 +90,35 @@ export function DestinationField(props: DestinationFieldProps) {
   }
 
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <AutoComplete
+    <div className={styles.field}>
+      <ComboBox
         id={id}
-        value={text}
-        className={styles.control}
+        label={label}
         placeholder={placeholder}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        // A city and its airport share a code: the option value only has to be unique in the list.
-        options={options.map((option, index) => ({
-          value: `${option.type}:${option.code}:${index}`,
-          label: (
-            <span className={styles.option}>
-              <span className={styles.optionName}>{option.name}</span>
-              {option.subtitle && <span className={styles.optionSubtitle}>{option.subtitle}</span>}
-            </span>
-          ),
-          option,
-        }))}
-        onSearch={(next) => {
+        inputValue={text}
+        onInputChange={(next) => {
           setText(next);
-          if (value) onChange(null);
+          if (value && next !== value.name) onChange(null);
         }}
-        onSelect={(_key: string, entry: { option: DestinationOption }) => select(entry.option)}
-        onBlur={onBlur}
-        notFoundContent={text.trim().length >= MIN_TERM_LENGTH ? t('noDestinations') : null}
-        allowClear={{ clearIcon: <span aria-label={t('clear')}>×</span> }}
+        groups={groups}
+        onSelect={select}
         onClear={() => {
           setText('');
           onChange(null);
         }}
-        popupMatchSelectWidth={false}
-        classNames={{ popup: { root: styles.popup } }}
+        onBlur={onBlur}
+        isLoading={waiting}
+        loadingText={t('searchingPlaces')}
+        emptyText={searching && !waiting ? t('noDestinations') : null}
+        clearLabel={t('clear')}
+        isInvalid={Boolean(error)}
+        errorId={error ? `${id}-error` : undefined}
       />
-    </FieldShell>
+      {error && (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../../components/ui/drawer';
-import { Popover } from '../../../components/ui/popover';
-import { useBreakpoint } from '../../../lib/breakpoints';
+import { TravellerPicker } from '../../../components/ui/kit/traveller-picker';
+import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MIN_ADULTS } from '../model/travellers';
 import type { Travellers } from '../model/travellers';
-import { FieldShell } from './field-shell';
 import styles from './search-box.module.css';
-import { TravellersPanel } from './travellers-panel';
 
 export interface TravellersFieldProps {
   id: string;
@@ -15,72 +11,49 @@ export interface TravellersFieldProps {
   error?: string | undefined;
 }
 
-/** A summary button opening the travellers panel: a popover on desktop, a bottom drawer on phones. */
+const LIMITS = { minAdults: MIN_ADULTS, maxAdults: MAX_ADULTS, maxChildren: MAX_CHILDREN, maxChildAge: MAX_CHILD_AGE };
+
+/** The travellers of a search in the kit's TravellerPicker (a popover on desktop, a full-screen sheet on phones). */
 export function TravellersField({ id, value, onChange, error }: TravellersFieldProps) {
   const { t } = useTranslation('search');
-  const { isMobile } = useBreakpoint();
-  const [open, setOpen] = useState(false);
   const summary = [
     t('travellers.adultsCount', { count: value.adults }),
     value.childrenAges.length > 0 ? t('travellers.childrenCount', { count: value.childrenAges.length }) : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const panel = (
-    <TravellersPanel
-      idPrefix={id}
-      value={value}
-      onChange={onChange}
-      onDone={() => setOpen(false)}
-      showAgeErrors={Boolean(error)}
-    />
-  );
-  const trigger = (
-    <button
-      id={id}
-      type="button"
-      className={error ? `${styles.trigger} ${styles.triggerError}` : styles.trigger}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      // On desktop the popover opens and closes itself on click; the drawer needs the button to open it.
-      onClick={isMobile ? () => setOpen(true) : undefined}
-    >
-      {summary}
-    </button>
-  );
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <FieldShell id={id} label={t('travellers.label')} error={error}>
-      {isMobile ? (
-        <>
-          {trigger}
-          <Drawer
-            open={open}
-            placement="bottom"
-            size="auto"
-            title={t('travellers.label')}
-            onClose={() => setOpen(false)}
-            closable={{ 'aria-label': t('close') }}
-          >
-            {panel}
-          </Drawer>
-        </>
-      ) : (
-        <Popover
-          open={open}
-          onOpenChange={setOpen}
-          trigger="click"
-          placement="bottomRight"
-          content={
-            <div role="dialog" aria-label={t('travellers.label')}>
-              {panel}
-            </div>
-          }
-        >
-          {trigger}
-        </Popover>
+    <div className={styles.field}>
+      <TravellerPicker
+        id={id}
+        value={value}
+        onChange={onChange}
+        limits={LIMITS}
+        isInvalid={Boolean(error)}
+        errorId={errorId}
+        showAgeErrors={Boolean(error)}
+        texts={{
+          label: t('travellers.label'),
+          summary,
+          adults: t('travellers.adults'),
+          adultsHint: t('travellers.adultsHint'),
+          children: t('travellers.children'),
+          childrenHint: t('travellers.childrenHint'),
+          decrease: (label) => t('travellers.decrease', { label }),
+          increase: (label) => t('travellers.increase', { label }),
+          childAge: (index) => t('travellers.childAge', { index }),
+          agePlaceholder: t('travellers.agePlaceholder'),
+          years: (count) => t('travellers.years', { count }),
+          ageRequired: t('errors.childAgeRequired'),
+          done: t('travellers.done'),
+        }}
+      />
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
       )}
-    </FieldShell>
+    </div>
   );
 }

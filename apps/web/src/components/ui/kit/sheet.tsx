@@ -1,0 +1,74 @@
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { Popover } from './popover';
+import styles from './sheet.module.css';
+
+export interface SheetTriggerProps {
+  /** The Button that opens it, then the Sheet. */
+  children: ReactNode;
+  /** Controlled open state (optional): a form opens it to point at an error. */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** Opens the Sheet inside it from the Button inside it; focus returns to that button on close. */
+export function SheetTrigger({ children, isOpen, onOpenChange }: SheetTriggerProps) {
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {children}
+    </DialogTrigger>
+  );
+}
+
+export interface SheetProps {
+  /** The heading on phones and the dialog's accessible name everywhere. */
+  title: string;
+  /** The closing button, already translated ("Done"). */
+  doneLabel: string;
+  /** `always`: full screen at every width (a form that only phones open); `phones`: a popover above 768 px. */
+  fullScreen?: 'phones' | 'always';
+  /** Desktop popover placement. */
+  placement?: 'bottom start' | 'bottom end';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Issue 16 mobile pattern: on phones a picker is a full-screen dialog with its title and a Done button (the
+ * WAI-ARIA modal dialog pattern: focus inside, Escape closes, the page behind inert); on larger screens the same
+ * content is a popover under its trigger with Done at the bottom.
+ */
+export function Sheet({ title, doneLabel, fullScreen = 'phones', placement, className, children }: SheetProps) {
+  const { isMobile } = useBreakpoint();
+  const done = (
+    <AriaButton slot="close" className={styles.done}>
+      {doneLabel}
+    </AriaButton>
+  );
+  if (!isMobile && fullScreen === 'phones') {
+    return (
+      <Popover label={title} placement={placement} className={className}>
+        <div className={styles.popoverBody}>
+          {children}
+          <div className={styles.popoverFooter}>{done}</div>
+        </div>
+      </Popover>
+    );
+  }
+  return (
+    <ModalOverlay className={styles.overlay} isDismissable>
+      <Modal className={[styles.sheet, className].filter(Boolean).join(' ')}>
+        <Dialog className={styles.dialog} aria-label={title}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {done}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

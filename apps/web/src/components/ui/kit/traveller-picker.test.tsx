@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TravellerPicker } from './traveller-picker';
+import type { TravellerCount } from './traveller-picker';
+
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+});
+
+const TEXTS = {
+  label: 'Travellers',
+  adults: 'Adults',
+  adultsHint: '18+',
+  children: 'Children',
+  childrenHint: '0-17',
+  decrease: (label: string) => `Fewer: ${label}`,
+  increase: (label: string) => `More: ${label}`,
+  childAge: (index: number) => `Age of child ${index}`,
+  agePlaceholder: 'Age',
+  years: (age: number) => `${age} years`,
+  ageRequired: 'Choose the age of each child',
+  done: 'Done',
+};
+
+function Picker(props: { onChange: (value: TravellerCount) => void; showAgeErrors?: boolean; cabin?: boolean }) {
+  const [value, setValue] = useState<TravellerCount>({ adults: 2, childrenAges: [] });
+  const [cabin, setCabin] = useState('ECONOMY');
+  return (
+    <TravellerPicker
+      id="travellers"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+      limits={{ minAdults: 1, maxAdults: 9, maxChildren: 2, maxChildAge: 17 }}
+      texts={{ ...TEXTS, summary: `${value.adults} adults, ${value.childrenAges.length} children` }}
+      showAgeErrors={props.showAgeErrors}
+      choice={
+        props.cabin
+          ? {
+              label: 'Cabin',
+              value: cabin,
+              onChange: setCabin,
+              options: [
+                { id: 'ECONOMY', label: 'Economy' },
+                { id: 'BUSINESS', label: 'Business' },
+              ],
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+describe('TravellerPicker', () => {
+  it('adds a child with an age by keyboard and caps children at the limit', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: /Travellers/ });
+    expect(trigger.textContent).toBe('2 adults, 0 children');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Travellers' });
+    await user.click(within(dialog).getByRole('button', { name: 'More: Children' }));
+    await user.click(within(dialog).getByRole('button', { name: 'More: Children' }));
+    expect(within(dialog).getByRole('button', { name: 'More: Children' }).hasAttribute('disabled')).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith({ adults: 2, childrenAges: [null, null] });
+    await user.selectOptions(within(dialog).getByLabelText('Age of child 2'), '7');
+    expect(onChange).toHaveBeenLastCalledWith({ adults: 2, childrenAges: [null, 7] });
+    await user.click(within(dialog).getByRole('button', { name: 'Fewer: Children' }));
+    expect(onChange).toHaveBeenLastCalledWith({ adults: 2, childrenAges: [null] });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('marks a child without an age when errors show', async () => {
+    const user = userEvent.setup();
+    render(<Picker onChange={vi.fn()} showAgeErrors />);
+    await user.click(screen.getByRole('button', { name: /Travellers/ }));
+    await user.click(await screen.findByRole('button', { name: 'More: Children' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose the age of each child');
+    expect(screen.getByLabelText('Age of child 1').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens as a full-screen sheet with Done on phones and offers the cabin choice', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    render(<Picker onChange={vi.fn()} cabin />);
+    await user.click(screen.getByRole('button', { name: /Travellers/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Travellers' });
+    expect(within(dialog).getByRole('heading', { name: 'Travellers' })).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Cabin'), 'BUSINESS');
+    expect((within(dialog).getByLabelText('Cabin') as HTMLSelectElement).value).toBe('BUSINESS');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
