@@ -25,6 +25,8 @@ export interface ButtonProps extends ButtonLook {
   /** A disclosure's trigger says whether its panel is open and which element it controls. */
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  /** Ties the button to the card it acts on ("Details" of the Rome–Paris flight). */
+  'aria-describedby'?: string;
   /** A toggle button (show the map) says whether it is on. */
   'aria-pressed'?: boolean;
   id?: string;

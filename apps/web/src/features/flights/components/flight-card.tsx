@@ -1,6 +1,6 @@
 import type { Money, TransportProposal } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import { BaggageBadge } from './baggage-badge';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
@@ -43,15 +43,14 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
         <FlightPrice proposal={proposal} from={(proposal.fareCount ?? 1) > 1} {...price} />
         <div className={styles.actions}>
           <Button
-            type="primary"
             size="large"
             block
-            loading={selecting}
-            onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
+            isPending={selecting}
+            onPress={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
           >
             {t('card.select')}
           </Button>
-          <Button type="link" onClick={() => onDetails(proposal.id)} aria-describedby={headingId}>
+          <Button variant="ghost" onPress={() => onDetails(proposal.id)} aria-describedby={headingId}>
             {t('card.details')}
           </Button>
         </div>

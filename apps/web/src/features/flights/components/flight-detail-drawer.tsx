@@ -2,11 +2,9 @@ import type { FareFamilyId, FareOption, Journey, Money } from '@wayfare/contract
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
-import { Alert } from '../../../components/ui/feedback';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useBreakpoint } from '../../../lib/breakpoints';
+import { Button } from '../../../components/ui/kit/button';
+import { Drawer } from '../../../components/ui/kit/drawer';
+import { InlineAlert, Skeleton } from '../../../components/ui/kit/status';
 import { useFlightProposal } from '../api/get-flight-proposal';
 import { useMoneyFormat } from '../../../lib/money';
 import { dayShift, localDate, localTime } from '../model/itinerary-format';
@@ -105,7 +103,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
   const { proposalId, searchId, onClose, onSelect, selecting, notice, ...price } = props;
   const formatMoney = useMoneyFormat();
   const { t } = useTranslation('flights');
-  const { isMobile } = useBreakpoint();
+  const { t: common } = useTranslation();
   const detail = useFlightProposal({ proposalId, searchId });
   const [chosenFare, setChosenFare] = useState<{ proposalId: string; fareId: FareFamilyId } | null>(null);
   const loaded = detail.data;
@@ -114,21 +112,18 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
   const proposal = loaded && fare ? inFare(loaded, fare) : loaded;
   return (
     <Drawer
-      open={proposalId !== null}
-      onClose={onClose}
+      isOpen={proposalId !== null}
+      onOpenChange={(open) => !open && onClose()}
       title={t('detail.title')}
-      placement={isMobile ? 'bottom' : 'right'}
-      size={isMobile ? '90%' : 520}
-      destroyOnHidden
+      closeLabel={common('ui.close')}
       footer={
         proposal ? (
           <div className={styles.footer}>
             <FlightPrice proposal={proposal} {...price} />
             <Button
-              type="primary"
               size="large"
-              loading={selecting}
-              onClick={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total, proposal.fareFamily)}
+              isPending={selecting}
+              onPress={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total, proposal.fareFamily)}
             >
               {t('card.select')}
             </Button>
@@ -136,8 +131,14 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
         ) : null
       }
     >
-      {detail.isPending && proposalId !== null && <Skeleton active paragraph={{ rows: 8 }} />}
-      {detail.isError && <Alert type="error" showIcon title={t('detail.error')} />}
+      {detail.isPending && proposalId !== null && (
+        <div className={styles.body} role="status" aria-label={t('results.loading')}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} width={index % 2 ? '60%' : '90%'} />
+          ))}
+        </div>
+      )}
+      {detail.isError && <InlineAlert tone="error">{t('detail.error')}</InlineAlert>}
       {proposal && (
         <div className={styles.body}>
           {notice}
