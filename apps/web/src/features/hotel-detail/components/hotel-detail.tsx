@@ -2,7 +2,7 @@ import type { Language } from '@wayfare/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/feedback';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { toCreateStaySearchBody } from '../../../lib/stay-query';
 import type { StayProduct } from '../../../lib/stay-query';
 import { useAccommodationPromotion } from '../api/accommodation-promotion';
@@ -96,7 +96,9 @@ export function HotelDetail(props: HotelDetailProps) {
   if (!stayId || !searchBody) {
     return (
       <div className={styles.page}>
-        <Alert type="warning" showIcon title={t('missing.title')} description={t('missing.description')} />
+        <InlineAlert tone="warning" title={t('missing.title')}>
+          {t('missing.description')}
+        </InlineAlert>
         <Link to={back} className={styles.backLink}>
           ← {t('back')}
         </Link>
@@ -113,7 +115,7 @@ export function HotelDetail(props: HotelDetailProps) {
         ← {t('back')}
       </Link>
       {[...state.search.invalid, ...state.invalid].length > 0 && (
-        <Alert type="warning" showIcon title={t('notice.badUrl')} />
+        <InlineAlert tone="warning">{t('notice.badUrl')}</InlineAlert>
       )}
       {staticData.data ? (
         <StayOverview
@@ -123,7 +125,7 @@ export function HotelDetail(props: HotelDetailProps) {
           mapTileUrl={props.mapTileUrl ?? null}
         />
       ) : staticData.isError ? (
-        <Alert type="error" showIcon role="alert" title={t('error.staticData')} />
+        <InlineAlert tone="error">{t('error.staticData')}</InlineAlert>
       ) : (
         <DetailSkeleton label={t('loading')} />
       )}
@@ -147,13 +149,9 @@ export function HotelDetail(props: HotelDetailProps) {
               {t('rooms.title')}
             </h2>
             {failed ? (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={t('error.pricingTitle')}
-                description={t('error.pricingDescription')}
-              />
+              <InlineAlert tone="error" title={t('error.pricingTitle')}>
+                {t('error.pricingDescription')}
+              </InlineAlert>
             ) : current && choice ? (
               <RoomsList
                 pricing={current}

@@ -1,10 +1,10 @@
 import type { TransportProposal } from '@wayfare/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/form';
-import { Alert } from '../../../components/ui/feedback';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/kit/button';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
+import { Drawer } from '../../../components/ui/kit/drawer';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { useAlternativeTransports } from '../api/alternative-transports';
 import type { AlternativeTransportsBody } from '../api/alternative-transports';
 import { alternativesBody } from '../model/alternatives';
@@ -57,6 +57,7 @@ interface PackageFlightPanelProps {
 /** DP: the package's flight and the way to change it (GetAlternativeTransports with the flight facets, UpdateTransport). */
 export function PackageFlightPanel({ pricingId, flight, onChoose, changing, changeFailed }: PackageFlightPanelProps) {
   const { t } = useTranslation('hotel-detail');
+  const { t: common } = useTranslation();
   const formatMoney = useMoneyFormat();
   const [open, setOpen] = useState(false);
   const [directOnly, setDirectOnly] = useState(false);
@@ -68,24 +69,23 @@ export function PackageFlightPanel({ pricingId, flight, onChoose, changing, chan
         <h2 id="package-flight" className={styles.cardTitle}>
           {t('flight.title')}
         </h2>
-        <Button onClick={() => setOpen(true)} loading={changing}>
+        <Button variant="secondary" onPress={() => setOpen(true)} isPending={changing}>
           {t('flight.change')}
         </Button>
       </div>
       <FlightSummary flight={flight} />
-      {changeFailed && <Alert type="error" showIcon title={t('flight.changeError')} role="alert" />}
-      <Modal
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
+      {changeFailed && <InlineAlert tone="error">{t('flight.changeError')}</InlineAlert>}
+      <Drawer
+        isOpen={open}
+        onOpenChange={setOpen}
         title={t('flight.alternativesTitle')}
-        width={720}
-        destroyOnHidden
+        closeLabel={common('ui.close')}
+        className={styles.alternativesDrawer}
       >
-        <Checkbox checked={directOnly} onChange={(event) => setDirectOnly(event.target.checked)}>
+        <Checkbox isSelected={directOnly} onChange={setDirectOnly}>
           {t('flight.directOnly')}
         </Checkbox>
-        {alternatives.isError && <Alert type="error" showIcon title={t('flight.alternativesError')} role="alert" />}
+        {alternatives.isError && <InlineAlert tone="error">{t('flight.alternativesError')}</InlineAlert>}
         {!alternatives.data && !alternatives.isError && <p role="status">{t('flight.loading')}</p>}
         {alternatives.data && (
           <ul className={styles.alternatives} aria-busy={alternatives.isFetching}>
@@ -103,9 +103,9 @@ export function PackageFlightPanel({ pricingId, flight, onChoose, changing, chan
                         : formatMoney(proposal.priceDifference, { signDisplay: 'always' })}
                     </span>
                     <Button
-                      type={current ? 'default' : 'primary'}
-                      disabled={current}
-                      onClick={() => {
+                      variant={current ? 'secondary' : 'primary'}
+                      isDisabled={current}
+                      onPress={() => {
                         onChoose(proposal.id);
                         setOpen(false);
                       }}
@@ -118,7 +118,7 @@ export function PackageFlightPanel({ pricingId, flight, onChoose, changing, chan
             })}
           </ul>
         )}
-      </Modal>
+      </Drawer>
     </section>
   );
 }

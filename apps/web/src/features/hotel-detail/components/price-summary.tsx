@@ -1,7 +1,7 @@
 import type { Pricing } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import type { ChosenRate } from '../model/pricing-view';
 import type { ReserveStatus } from './use-reserve';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
@@ -98,24 +98,26 @@ export function PriceSummary(props: PriceSummaryProps) {
           })}
         </p>
       )}
-      <Button
-        type="primary"
-        size="large"
-        block
-        onClick={props.onReserve}
-        loading={status === 'reserving' || status === 'opening'}
-        disabled={status === 'done'}
-      >
-        {t('summary.reserve')}
-      </Button>
+      {/* Phones: the total and Reserve stay at the bottom of the screen on a long hotel page (issue 16). */}
+      <div className={styles.reserveBar}>
+        <p className={styles.reserveBarTotal} aria-hidden="true">
+          <span>{t('summary.total')}</span>
+          <strong>{money(breakdown.member ?? breakdown.total)}</strong>
+        </p>
+        <Button
+          size="large"
+          block
+          onPress={props.onReserve}
+          isPending={status === 'reserving' || status === 'opening'}
+          isDisabled={status === 'done'}
+        >
+          {t('summary.reserve')}
+        </Button>
+      </div>
       {status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('summary.failedTitle')}
-          description={t('summary.failedDescription')}
-        />
+        <InlineAlert tone="error" title={t('summary.failedTitle')}>
+          {t('summary.failedDescription')}
+        </InlineAlert>
       )}
       {status === 'opening' && (
         <p className={styles.pointsLine} role="status">
@@ -123,13 +125,9 @@ export function PriceSummary(props: PriceSummaryProps) {
         </p>
       )}
       {status === 'done' && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={t('summary.doneTitle')}
-          description={t('summary.doneDescription')}
-        />
+        <InlineAlert tone="success" title={t('summary.doneTitle')}>
+          {t('summary.doneDescription')}
+        </InlineAlert>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Pricing } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Radio } from '../../../components/ui/form';
+import { Radio, RadioGroup } from '../../../components/ui/kit/radio-group';
 import { ratesByMealPlan } from '../model/pricing-view';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { formatLocalDateTime } from './format';
@@ -36,9 +36,11 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
   const formatMoney = useMoneyFormat();
   const formatPoints = usePointsFormat();
   return (
-    <Radio.Group
+    <RadioGroup
+      label={t('rooms.title')}
+      hideLabel
       value={selectedRateId}
-      onChange={(event) => onSelectRate(event.target.value as string)}
+      onChange={onSelectRate}
       className={styles.rooms}
     >
       {pricing.rooms.map((room) => (
@@ -89,6 +91,6 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
           ))}
         </section>
       ))}
-    </Radio.Group>
+    </RadioGroup>
   );
 }
