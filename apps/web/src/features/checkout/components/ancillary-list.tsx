@@ -1,6 +1,6 @@
 import type { AvailableProduct, CartFull } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useAddProduct, useRemoveProducts } from '../api/cart-products';
 import { useMoneyFormat } from '../../../lib/money';
@@ -38,17 +38,19 @@ export function AncillaryList({ cartRef, cart, offers }: AncillaryListProps) {
             </div>
             {inCart.length > 0 ? (
               <Button
-                disabled={busy}
+                variant="secondary"
+                isDisabled={busy}
                 aria-label={t('extras.removeNamed', { name: offer.name })}
-                onClick={() => remove.mutate(inCart.map((product) => product.productId))}
+                onPress={() => remove.mutate(inCart.map((product) => product.productId))}
               >
                 {t('extras.remove')}
               </Button>
             ) : (
               <Button
-                disabled={busy}
+                variant="secondary"
+                isDisabled={busy}
                 aria-label={t('extras.addNamed', { name: offer.name })}
-                onClick={() =>
+                onPress={() =>
                   add.mutate({
                     productId: offer.productId,
                     quantity: 1,

@@ -1,8 +1,8 @@
 import type { CartConfig, CartFull } from '@wayfare/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/feedback';
-import { Checkbox, Form } from '../../../components/ui/form';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { useAncillaries } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
@@ -80,20 +80,26 @@ export function ExtrasStep({ cartRef, cart, config, onBack, onNext }: ExtrasStep
   return (
     <section className={styles.panel} aria-labelledby="extras-title">
       <h2 id="extras-title">{t('extras.title')}</h2>
-      <Form layout="vertical" onFinish={() => void submit()}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {options.ancillaries && listed.length > 0 && <AncillaryList cartRef={cartRef} cart={cart} offers={listed} />}
         {options.ancillaries && seatOffer && (
           <SeatSelection cartRef={cartRef} cart={cart} offer={seatOffer} chosen={seats} onChange={setSeats} />
         )}
-        {ancillaries.isError && <Alert type="warning" showIcon title={t('errors.ancillaries')} />}
+        {ancillaries.isError && <InlineAlert tone="warning">{t('errors.ancillaries')}</InlineAlert>}
         {(options.insurance || options.newsletter) && (
           <fieldset className={styles.fieldset}>
             <legend>{t('extras.subscriptions')}</legend>
             {options.insurance && insurance && (
               <p>
                 <Checkbox
-                  checked={subscriptions.travelInsurance}
-                  onChange={(event) => setSubscriptions({ ...subscriptions, travelInsurance: event.target.checked })}
+                  isSelected={subscriptions.travelInsurance}
+                  onChange={(checked) => setSubscriptions({ ...subscriptions, travelInsurance: checked })}
                 >
                   {t('extras.insurance', { price: formatMoney(insurance) })}
                 </Checkbox>
@@ -102,8 +108,8 @@ export function ExtrasStep({ cartRef, cart, config, onBack, onNext }: ExtrasStep
             {options.newsletter && (
               <p>
                 <Checkbox
-                  checked={subscriptions.newsletter}
-                  onChange={(event) => setSubscriptions({ ...subscriptions, newsletter: event.target.checked })}
+                  isSelected={subscriptions.newsletter}
+                  onChange={(checked) => setSubscriptions({ ...subscriptions, newsletter: checked })}
                 >
                   {t('extras.newsletter')}
                 </Checkbox>
@@ -114,7 +120,7 @@ export function ExtrasStep({ cartRef, cart, config, onBack, onNext }: ExtrasStep
         {options.specialRequests && (
           <SpecialRequest cartRef={cartRef} cart={cart} value={request} onChange={setRequest} />
         )}
-        {failed && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
+        {failed && <InlineAlert tone="error">{t('errors.save')}</InlineAlert>}
         <StepActions
           onBack={onBack}
           saving={
@@ -125,7 +131,7 @@ export function ExtrasStep({ cartRef, cart, config, onBack, onNext }: ExtrasStep
             removeSeats.isPending
           }
         />
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { PriceChange } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/feedback';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { useMoneyFormat } from '../../../lib/money';
 
 /**
@@ -13,13 +13,9 @@ export function PriceChangeNotice({ change }: { change: PriceChange }) {
   const key = change.current.amount > change.previous.amount ? 'priceChange.up' : 'priceChange.down';
   return (
     <div data-testid="price-change">
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        message={t('priceChange.title')}
-        description={t(key, { previous: money(change.previous), current: money(change.current) })}
-      />
+      <InlineAlert tone="warning" title={t('priceChange.title')}>
+        {t(key, { previous: money(change.previous), current: money(change.current) })}
+      </InlineAlert>
     </div>
   );
 }

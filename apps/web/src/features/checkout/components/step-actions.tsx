@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import styles from './checkout.module.css';
 
 /** Back and Continue of a step; Continue submits the step's form (it saves before moving on). */
@@ -8,13 +8,13 @@ export function StepActions({ onBack, saving }: { onBack?: () => void; saving: b
   return (
     <div className={styles.actions}>
       {onBack ? (
-        <Button htmlType="button" onClick={onBack}>
+        <Button variant="secondary" size="large" onPress={onBack}>
           {t('actions.back')}
         </Button>
       ) : (
         <span />
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={saving}>
+      <Button type="submit" size="large" isPending={saving}>
         {t('actions.continue')}
       </Button>
     </div>
