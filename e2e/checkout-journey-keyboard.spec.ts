@@ -7,6 +7,7 @@ import { cartOfPage, expectConfirmed, journeyTexts } from './support/journey';
 import { expectCheckoutStart, tabTo } from './support/journey-search';
 import { CARDS } from './support/payment-pages';
 import { romePath, stayTexts } from './support/stays';
+import { ONCE } from './support/viewports';
 
 /**
  * Issue 7: one purchase by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows; `page.keyboard` only, no clicks):
@@ -32,7 +33,8 @@ async function pressButton(page: Page, name: string, next: string) {
   await expect(stepHeading(page, next)).toBeVisible({ timeout: 20_000 });
 }
 
-test('a stay bought with the keyboard alone, hosted card page included', async ({ page, request }) => {
+// Keyboard alone is a desktop way of working: once, at 1280 px.
+test('a stay bought with the keyboard alone, hosted card page included', ONCE, async ({ page, request }) => {
   test.setTimeout(300_000);
   await page.context().addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(HOST, '/') }]);
   await page.goto(brandUrl(HOST, romePath('H')));

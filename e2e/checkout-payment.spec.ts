@@ -6,6 +6,7 @@ import { checkoutUrl, createStayCart, fillTravellersAndContact, ordersOf } from 
 import type { CartRef } from './support/cart-api';
 import { acceptCookies, acceptTermsAndConfirm, CARDS, payOnHostedPage, paymentTexts } from './support/payment-pages';
 import { saveScreens } from './support/screenshots';
+import { ONCE } from './support/viewports';
 
 /** Issue 7, checkout steps 4-5 and the confirmation on `localhost` (English) with a stay cart made through the API. */
 const t = paymentTexts('en');
@@ -41,7 +42,8 @@ const confirmed = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: t('confirmation.heading.confirmed') })).toBeVisible();
 };
 
-test('pays by card on the hosted page and shows the confirmed order', async ({ page, request }) => {
+// Outcomes of the card and order calls: once. The last test keeps both widths (the payment and review screens).
+test('pays by card on the hosted page and shows the confirmed order', ONCE, async ({ page, request }) => {
   const ref = await readyCart(request);
   await confirmFromPayment(page, ref);
   await payOnHostedPage(page, CARDS.success);
@@ -90,7 +92,7 @@ test('a double-clicked confirm makes one order @viewport-independent', async ({ 
   expect(await ordersOf(request, ref)).toHaveLength(1);
 });
 
-test('asks for the terms before confirming', async ({ page, request }) => {
+test('asks for the terms before confirming', ONCE, async ({ page, request }) => {
   const ref = await readyCart(request);
   await page.goto(brandUrl(HOST, checkoutUrl(ref, 5)));
   await page.getByTestId('confirm-and-pay').click();

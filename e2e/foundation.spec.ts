@@ -7,6 +7,7 @@ import {
   RUNTIME_CONFIG_MARKER,
 } from '@wayfare/contract';
 import { API_ORIGIN, DEMO_BRANDS, brandUrl } from './support/brands';
+import { ONCE } from './support/viewports';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspDirectives(header: string): Map<string, string[]> {
@@ -39,7 +40,8 @@ async function headersOf(response: Response | null) {
   return response!.allHeaders();
 }
 
-test.describe('the app shell on every demo brand host', () => {
+// Headers, the runtime config and CSP are the server's answer: the same at every width.
+test.describe('the app shell on every demo brand host', ONCE, () => {
   for (const brand of DEMO_BRANDS) {
     test(`${brand.host}: serves the SPA with runtime config and strict headers`, async ({ page }) => {
       const cspViolations: string[] = [];
@@ -67,14 +69,14 @@ test.describe('the app shell on every demo brand host', () => {
   }
 });
 
-test('/api/docs renders the API reference', async ({ page, request }) => {
+test('/api/docs renders the API reference', ONCE, async ({ page, request }) => {
   const document = (await (await request.get(`${API_ORIGIN}/api/openapi.json`)).json()) as { info: { title: string } };
   const response = await page.goto(brandUrl('localhost', '/api/docs'));
   expect(response?.ok()).toBe(true);
   await expect(page.getByRole('heading', { name: new RegExp(document.info.title, 'i') }).first()).toBeVisible();
 });
 
-test('a deep link serves the SPA', async ({ page }) => {
+test('a deep link serves the SPA', ONCE, async ({ page }) => {
   const response = await page.goto(brandUrl('localhost', '/H?destination=rome'));
   expect(response?.status()).toBe(200);
   expect((await headersOf(response))['content-type']).toMatch(/^text\/html/);
@@ -83,7 +85,7 @@ test('a deep link serves the SPA', async ({ page }) => {
 });
 
 // Plain HTTP checks: the same at every viewport, so the mobile project leaves them out (playwright.config.ts).
-test.describe('the API', { tag: '@viewport-independent' }, () => {
+test.describe('the API', ONCE, () => {
   for (const brand of DEMO_BRANDS) {
     test(`${brand.host}: brand configuration in the Strapi shape`, async ({ request }) => {
       const response = await request.get(

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_ORIGIN, brandUrl } from './support/brands';
 import { acceptTechnicalCookies, urlDate } from './support/flights';
 import { saveScreens } from './support/screenshots';
+import { ONCE } from './support/viewports';
 
 // Issue 8: /memSearch and /hdpMemSearch, signed in through SSO (member prices, points balance, club offers) and
 // signed out (the clear message with the partner's sign-in link).
@@ -40,7 +41,8 @@ test.describe('membership searches', () => {
     await saveScreens(page, 'mem-search-club-signed-in');
   });
 
-  test('a signed-out visitor is told to sign in through the partner', async ({ page }) => {
+  // The signed-in club screens keep both widths; the other states are the same at every width.
+  test('a signed-out visitor is told to sign in through the partner', ONCE, async ({ page }) => {
     await acceptTechnicalCookies(page, 'club.localhost');
     await page.goto(brandUrl('club.localhost', flightSearch));
     await expect(page.getByRole('heading', { name: 'Connectez-vous pour voir les prix membres' })).toBeVisible();
@@ -55,17 +57,21 @@ test.describe('membership searches', () => {
     await saveScreens(page, 'mem-search-club-signed-out');
   });
 
-  test('flight + hotel member search on localhost shows member prices on the stays', async ({ page, context }) => {
-    await acceptTechnicalCookies(page, 'localhost');
-    await signIn(page, context, 'localhost', 'Member - 50,000 points');
-    await page.goto(brandUrl('localhost', packageSearch));
-    await expect(page.getByTestId('points-balance')).toContainText('50,000 Wayfare Miles');
-    await expect(page.getByText('Gold member')).toBeVisible();
-    await expect(page.getByText(/8% below the public price/)).toBeVisible();
-    await expect(page.getByTestId('member-price').first()).toContainText('Member price', { timeout: 20_000 });
-    await expectNoSeriousA11yViolations(page);
-    await saveScreens(page, 'hdp-mem-search-localhost-signed-in');
-  });
+  test(
+    'flight + hotel member search on localhost shows member prices on the stays',
+    ONCE,
+    async ({ page, context }) => {
+      await acceptTechnicalCookies(page, 'localhost');
+      await signIn(page, context, 'localhost', 'Member - 50,000 points');
+      await page.goto(brandUrl('localhost', packageSearch));
+      await expect(page.getByTestId('points-balance')).toContainText('50,000 Wayfare Miles');
+      await expect(page.getByText('Gold member')).toBeVisible();
+      await expect(page.getByText(/8% below the public price/)).toBeVisible();
+      await expect(page.getByTestId('member-price').first()).toContainText('Member price', { timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+      await saveScreens(page, 'hdp-mem-search-localhost-signed-in');
+    },
+  );
 
   test('a stale auth-token cookie counts as signed out @viewport-independent', async ({ page, context }) => {
     await acceptTechnicalCookies(page, 'localhost');

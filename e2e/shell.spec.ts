@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
+import { ONCE, onceUnless } from './support/viewports';
 
 const FLAGS_PATH = '**/api/services/app/FeatureToogle/FlagProviderList';
 const BRAND_CONFIG_PATH = '**/api/content/brand-configurations/**';
@@ -45,46 +46,53 @@ function builtChunk(source: string): string {
 
 test.describe('app shell: screens of spec §2 on every brand', () => {
   // Every search screen: /DP and /HGH render the stays results region, the others still wait for their own issue.
+  // `phones`: also run at 390 px (a stays screen and a membership screen prove the phone layout; screenshots of
+  // every screen are taken at both widths).
   const searchScreens = [
     {
       host: 'localhost',
       path: '/DP?departure=DUB&destination=lis&adults=2',
       heading: 'Flight + Hotel',
       name: 'shell-DP-localhost',
+      phones: true,
     },
     { host: 'tophotel.localhost', path: '/HGH', heading: 'Hotel + Volo', name: 'shell-HGH-tophotel' },
     // Issue 8: /deals and the membership searches have their own results (e2e/deals.spec.ts, membership.spec.ts).
     { host: 'freeflight.localhost', path: '/deals', heading: 'Ofertas', name: 'shell-deals-freeflight' },
-    { host: 'club.localhost', path: '/memSearch', heading: 'Vols membres', name: 'shell-memSearch-club' },
+    { host: 'club.localhost', path: '/memSearch', heading: 'Vols membres', name: 'shell-memSearch-club', phones: true },
     { host: 'club.localhost', path: '/deals', heading: 'Offres', name: 'shell-deals-club' },
   ];
   for (const screen of searchScreens) {
-    test(`${screen.host}${screen.path}: brand header, search form and the results region`, async ({ page }) => {
-      await page.goto(brandUrl(screen.host, screen.path));
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
-      await expect(page.locator('form').getByRole('button', { name: /.+/ }).last()).toBeVisible();
-      const regions = '#results-heading, #stay-results-heading, #flight-results-heading, #deals-results-heading';
-      await expect(page.locator(regions).first()).toBeAttached();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await saveScreens(page, screen.name);
-    });
+    test(
+      `${screen.host}${screen.path}: brand header, search form and the results region`,
+      onceUnless(Boolean(screen.phones)),
+      async ({ page }) => {
+        await page.goto(brandUrl(screen.host, screen.path));
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
+        await expect(page.locator('form').getByRole('button', { name: /.+/ }).last()).toBeVisible();
+        const regions = '#results-heading, #stay-results-heading, #flight-results-heading, #deals-results-heading';
+        await expect(page.locator(regions).first()).toBeAttached();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await saveScreens(page, screen.name);
+      },
+    );
   }
 
-  test('/H on the top-hotel brand answers as /HGH, keeping the query (spec §4)', async ({ page }) => {
+  test('/H on the top-hotel brand answers as /HGH, keeping the query (spec §4)', ONCE, async ({ page }) => {
     await page.goto(brandUrl('tophotel.localhost', '/H?adults=3'));
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel + Volo' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/HGH');
     expect(new URL(page.url()).search).toBe('?adults=3');
   });
 
-  test('/search redirects to / keeping the query string', async ({ page }) => {
+  test('/search redirects to / keeping the query string', ONCE, async ({ page }) => {
     await page.goto(brandUrl('localhost', '/search?destination=lis&adults=3'));
     await expect(page).toHaveURL(/\/\?destination=lis&adults=3$/);
   });
 
-  test('unknown paths get a branded not-found page', async ({ page }) => {
+  test('unknown paths get a branded not-found page', ONCE, async ({ page }) => {
     await page.goto(brandUrl('club.localhost', '/nowhere/at-all'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nous ne trouvons pas cette page' })).toBeVisible();
     await expect(page.getByRole('link', { name: "Page d'accueil de Club Évasion" })).toBeVisible();
@@ -94,7 +102,7 @@ test.describe('app shell: screens of spec §2 on every brand', () => {
     await expect(page).toHaveURL(brandUrl('club.localhost', '/'));
   });
 
-  test('/exception?type=401 uses the sign-in wording; /exception the generic one', async ({ page }) => {
+  test('/exception?type=401 uses the sign-in wording; /exception the generic one', ONCE, async ({ page }) => {
     await page.goto(brandUrl('freeflight.localhost', '/exception?type=401'));
     await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido iniciar tu sesión' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -104,7 +112,7 @@ test.describe('app shell: screens of spec §2 on every brand', () => {
     await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
   });
 
-  test('/expired-session offers a new search', async ({ page }) => {
+  test('/expired-session offers a new search', ONCE, async ({ page }) => {
     await page.goto(brandUrl('tophotel.localhost', '/expired-session'));
     await expect(page.getByRole('heading', { level: 1, name: 'La tua sessione è scaduta' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -114,7 +122,8 @@ test.describe('app shell: screens of spec §2 on every brand', () => {
   });
 });
 
-test.describe('startup (spec §4) and the global behaviours of spec §2', () => {
+// Flags, stored settings and failures decide these screens, not the width (their screenshots cover both widths).
+test.describe('startup (spec §4) and the global behaviours of spec §2', ONCE, () => {
   test('maintenance by flag: every route shows the maintenance page, tracked', async ({ page }) => {
     const events = await recordEvents(page);
     await serveFlags(page, ['travel.general.maintenance']);

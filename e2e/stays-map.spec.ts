@@ -13,51 +13,57 @@ import {
   romePath,
   stayTexts,
 } from './support/stays';
+import { onceUnless } from './support/viewports';
 
 type Box = Record<'north' | 'south' | 'east' | 'west', number>;
 
 for (const brand of STAY_BRANDS) {
   const texts = stayTexts(brand.language);
 
-  test(`${brand.host} /${brand.product}: the map groups crowded markers, opens a cluster, and panning sends a rounded bounding box that reload keeps`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await openBrand(page, brand.host, romePath(brand.product));
-    await expect(cards(page).first()).toBeVisible();
-    await page.getByRole('button', { name: texts.stays.map.show }).click();
-    const { map, stays, clusters } = mapMarkers(page, texts);
-    // 300+ stays around Rome: at the fitted view most pills would overlap, so clusters carry counts.
-    await expect(clusters.first()).toBeVisible();
-    expect((await stays.count()) + (await clusters.count())).toBeLessThan(80);
-    await expectNoSeriousA11yViolations(page);
-    if (testInfo.project.name === 'desktop') await saveScreens(page, `stays-map-${brand.host}`);
+  // At 390 px on localhost only: the other brands differ in data and texts, not in layout.
+  test(
+    `${brand.host} /${brand.product}: the map groups crowded markers, opens a cluster, and panning sends a rounded bounding box that reload keeps`,
+    onceUnless(brand.host === 'localhost'),
+    async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await openBrand(page, brand.host, romePath(brand.product));
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('button', { name: texts.stays.map.show }).click();
+      const { map, stays, clusters } = mapMarkers(page, texts);
+      // 300+ stays around Rome: at the fitted view most pills would overlap, so clusters carry counts.
+      await expect(clusters.first()).toBeVisible();
+      expect((await stays.count()) + (await clusters.count())).toBeLessThan(80);
+      await expectNoSeriousA11yViolations(page);
+      if (testInfo.project.name === 'desktop') await saveScreens(page, `stays-map-${brand.host}`);
 
-    // A cluster opens by zooming in: the map shows a smaller area, and its markers change.
-    const labels = () =>
-      stays.or(clusters).evaluateAll((markers) => markers.map((marker) => marker.getAttribute('aria-label')).join('|'));
-    const shownBefore = await labels();
-    await clusters.first().click();
-    await expect.poll(labels).not.toBe(shownBefore);
-    await expect(page.getByRole('button', { name: texts.stays.map.searchArea })).toBeVisible();
+      // A cluster opens by zooming in: the map shows a smaller area, and its markers change.
+      const labels = () =>
+        stays
+          .or(clusters)
+          .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('aria-label')).join('|'));
+      const shownBefore = await labels();
+      await clusters.first().click();
+      await expect.poll(labels).not.toBe(shownBefore);
+      await expect(page.getByRole('button', { name: texts.stays.map.searchArea })).toBeVisible();
 
-    await dragMap(page, -120, 60);
-    const request = proposalsRequest(page, (body) => body.facets.coordinates !== undefined);
-    await page.getByRole('button', { name: texts.stays.map.searchArea }).click();
-    const sent = bodyOf(await request).facets.coordinates as Box;
-    // spec §5: bounding-box numbers rounded to 5 decimals, the one bound (north) to 6.
-    expect(decimals(sent.north)).toBeLessThanOrEqual(6);
-    for (const bound of ['south', 'east', 'west'] as const) expect(decimals(sent[bound])).toBeLessThanOrEqual(5);
-    expect(sent.north).toBeGreaterThan(sent.south);
-    expect(sent.east).toBeGreaterThan(sent.west);
-    // The area is a little box inside Rome's, after a zoom and a pan.
-    expect(sent.north - sent.south).toBeLessThan(0.5);
-    expect(new URL(page.url()).searchParams.get('area')).toBeTruthy();
-    await expect(map).toBeVisible();
+      await dragMap(page, -120, 60);
+      const request = proposalsRequest(page, (body) => body.facets.coordinates !== undefined);
+      await page.getByRole('button', { name: texts.stays.map.searchArea }).click();
+      const sent = bodyOf(await request).facets.coordinates as Box;
+      // spec §5: bounding-box numbers rounded to 5 decimals, the one bound (north) to 6.
+      expect(decimals(sent.north)).toBeLessThanOrEqual(6);
+      for (const bound of ['south', 'east', 'west'] as const) expect(decimals(sent[bound])).toBeLessThanOrEqual(5);
+      expect(sent.north).toBeGreaterThan(sent.south);
+      expect(sent.east).toBeGreaterThan(sent.west);
+      // The area is a little box inside Rome's, after a zoom and a pan.
+      expect(sent.north - sent.south).toBeLessThan(0.5);
+      expect(new URL(page.url()).searchParams.get('area')).toBeTruthy();
+      await expect(map).toBeVisible();
 
-    const reloaded = proposalsRequest(page);
-    await page.reload();
-    expect(bodyOf(await reloaded).facets.coordinates).toEqual(sent);
-    await expect(stays.or(clusters).first()).toBeVisible();
-  });
+      const reloaded = proposalsRequest(page);
+      await page.reload();
+      expect(bodyOf(await reloaded).facets.coordinates).toEqual(sent);
+      await expect(stays.or(clusters).first()).toBeVisible();
+    },
+  );
 }

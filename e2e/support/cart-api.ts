@@ -99,18 +99,25 @@ export async function createStayCart(request: APIRequestContext, options: StayCa
   );
 }
 
-/** Contact and the two adult travellers: what the checkout needs before payment (steps 1 and 2). */
-export async function fillTravellersAndContact(request: APIRequestContext, ref: CartRef): Promise<void> {
-  await resultOf(
-    await cartCall(request, ref, 'AddTravellerToCart', {
-      data: {
-        travellers: [
-          { type: 'ADULT', firstName: 'Anna', lastName: 'Rossi', gender: 'FEMALE', birthDate: '1985-04-02' },
-          { type: 'ADULT', firstName: 'Marco', lastName: 'Rossi', gender: 'MALE', birthDate: '1983-09-17' },
-        ],
-      },
-    }),
-  );
+/** A passport valid beyond every trip the specs book (a flight needs one per traveller). */
+const PASSPORT = { type: 'PASSPORT', number: 'YA1234567', issuingCountry: 'IT', expiryDate: '2035-01-01' } as const;
+
+/**
+ * Contact and the adult travellers (two unless `adults` says one; with passports when `documents`, as a flight
+ * needs): what the checkout needs before payment (steps 1 and 2), so a spec about payment or prices starts there.
+ */
+export async function fillTravellersAndContact(
+  request: APIRequestContext,
+  ref: CartRef,
+  options: { adults?: number; documents?: boolean } = {},
+): Promise<void> {
+  const travellers = [
+    { type: 'ADULT', firstName: 'Anna', lastName: 'Rossi', gender: 'FEMALE', birthDate: '1985-04-02' },
+    { type: 'ADULT', firstName: 'Marco', lastName: 'Rossi', gender: 'MALE', birthDate: '1983-09-17' },
+  ]
+    .slice(0, options.adults ?? 2)
+    .map((traveller) => (options.documents ? { ...traveller, document: PASSPORT } : traveller));
+  await resultOf(await cartCall(request, ref, 'AddTravellerToCart', { data: { travellers } }));
   await resultOf(
     await cartCall(request, ref, 'AddContactToCart', {
       data: {

@@ -1,7 +1,8 @@
 import type { Language } from '@wayfare/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { brandUrl } from './brands';
 
 export type Texts = Record<string, Record<string, string>>;
@@ -85,4 +86,31 @@ export async function inFilters(page: Page, t: Texts, act: () => Promise<void>) 
   if (isPhone(page)) await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.filters!.open!)}`) }).click();
   await act();
   if (isPhone(page)) await page.getByRole('button', { name: textPattern(t.filters!, 'showResults') }).click();
+}
+
+/** A slider handle's value: `aria-valuenow` (a div handle) or the value of an `<input type="range">`. */
+export function sliderValue(handle: Locator): Promise<number> {
+  return handle.evaluate((element) =>
+    Number(element.getAttribute('aria-valuenow') ?? (element as HTMLInputElement).value),
+  );
+}
+
+/**
+ * Moves a focused slider handle to `target` with the arrow keys, one press at a time, each awaited until the handle
+ * shows its new value: every press commits a filter (a request and a URL change), and on a loaded machine a press
+ * that lands while the last commit re-renders is dropped, so counting presses is not enough.
+ */
+export async function slideTo(handle: Locator, target: number): Promise<void> {
+  await handle.focus();
+  for (let press = 0; press < 200; press += 1) {
+    const now = await sliderValue(handle);
+    if (now === target) return;
+    await handle.press(now < target ? 'ArrowRight' : 'ArrowLeft');
+    // A dropped press leaves the value as it was: the loop presses again.
+    await expect
+      .poll(() => sliderValue(handle), { timeout: 2_000 })
+      .not.toBe(now)
+      .catch(() => undefined);
+  }
+  throw new Error(`The slider never reached ${target}`);
 }

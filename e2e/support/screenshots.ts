@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** Where review screenshots go (kept out of Playwright's own output dir, which it wipes per run). */
@@ -12,8 +13,10 @@ const WIDTHS = [
 /**
  * Saves a full-page PNG of the current screen at phone (390) and desktop (1280) widths as
  * `test-results/screens/<name>-390.png` and `<name>-1280.png`, then restores the viewport.
+ * Only in the desktop project: the mobile run of the same test would write the very same two files again.
  */
 export async function saveScreens(page: Page, name: string): Promise<string[]> {
+  if (test.info().project.name !== 'desktop') return [];
   const original = page.viewportSize();
   const files: string[] = [];
   for (const size of WIDTHS) {
