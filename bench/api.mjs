@@ -1,4 +1,5 @@
 /** The API part of the bench (design.md "Quality bars", issue 4): shopping under load, then memory over many searches. */
+import { calendarLoad } from './calendar.mjs';
 import { loadTest } from './load.mjs';
 import { apiRatios } from './stats.mjs';
 import { findServerPid, listProcesses, measureMemory } from './memory.mjs';
@@ -81,6 +82,11 @@ export async function measureApi({ origin, rootPid, durationSeconds, connections
     testCase: FLIGHT_CASE,
     latencyConnections: LATENCY_CONNECTIONS,
   });
+  log(`  flights GetPriceCalendar (MAD–FCO, 62 days, 7 nights), ${durationSeconds} s, then latency…`);
+  const { throughput: calendar, latency: calendarLatency } = await calendarLoad({
+    ...common,
+    latencyConnections: LATENCY_CONNECTIONS,
+  });
   log(`  stays RetrieveProposals (Rome, 1 facet), ${durationSeconds} s…`);
   const { throughput: stays } = await shoppingLoad({ ...common, kind: 'stay', testCase: STAY_CASE });
   const flagSeconds = Math.min(5, durationSeconds);
@@ -91,5 +97,14 @@ export async function measureApi({ origin, rootPid, durationSeconds, connections
   if (pid === null) throw new Error(`No API server process (src/server.ts) under pid ${rootPid}`);
   log(`  memory: 2 × ${searches} searches (pid ${pid})…`);
   const memory = await measureMemory({ origin, pid, perBatch: searches });
-  return { flights, flightsLatency, stays, flags, ratios: apiRatios({ flights, stays, flags }), memory };
+  return {
+    flights,
+    flightsLatency,
+    calendar,
+    calendarLatency,
+    stays,
+    flags,
+    ratios: apiRatios({ flights, stays, flags }),
+    memory,
+  };
 }

@@ -16,7 +16,7 @@ function table(rows) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
-function printApi({ flights, flightsLatency, stays, flags, ratios, memory }) {
+function printApi({ flights, flightsLatency, calendar, calendarLatency, stays, flags, ratios, memory }) {
   const { connections, durationSeconds } = flights;
   console.log(`\nAPI load (autocannon, ${connections} connections, ${durationSeconds} s after a warm-up)`);
   const row = (name, load, found) => [
@@ -40,6 +40,16 @@ function printApi({ flights, flightsLatency, stays, flags, ratios, memory }) {
               flightsLatency,
               `${flightsLatency.totalCount} → ${flightsLatency.facetedCount}`,
             ),
+          ]
+        : []),
+      ...(calendar
+        ? [
+            row(
+              `flights GetPriceCalendar (${calendar.days} days, cold ${ms(calendar.coldMs)})`,
+              calendar,
+              `${calendar.priced} days priced`,
+            ),
+            row(`  same, ${calendarLatency.connections} connections (latency)`, calendarLatency, '-'),
           ]
         : []),
       row(`stays RetrieveProposals [${facets(stays)}]`, stays, `${stays.totalCount} → ${stays.facetedCount}`),

@@ -11,6 +11,10 @@ import { setCartFetching } from '../../lib/cart/cart-session';
 const FlightResults = lazy(() =>
   import('../../features/flights/components/flight-results').then((module) => ({ default: module.FlightResults })),
 );
+// The ±3 days strip loads with the flight results, in its own small chunk (issue 19 item 1).
+const DateStrip = lazy(() =>
+  import('../../features/flights/components/date-strip').then((module) => ({ default: module.DateStrip })),
+);
 const StayResults = lazy(() =>
   import('../../features/stays/components/stay-results').then((module) => ({ default: module.StayResults })),
 );
@@ -57,17 +61,24 @@ export function ProductResults({ product }: { product: ProductType }) {
           mapTileUrl={details.mapTileUrl ?? null}
         />
       ) : (
-        <FlightResults
-          product={product}
-          language={brand.language}
-          currency={details.currency}
-          domainName={brand.domain}
-          businessProfileId={details.businessProfileId[product]}
-          pointsConversionRate={details.pointsConversionRate}
-          customPointsLabel={details.customPointsLabel}
-          freeFlightConditions={product === 'FF' ? details.freeFlightConditions : null}
-          {...checkout}
-        />
+        <>
+          <DateStrip
+            product={product}
+            language={brand.language}
+            businessProfileId={details.businessProfileId[product]}
+          />
+          <FlightResults
+            product={product}
+            language={brand.language}
+            currency={details.currency}
+            domainName={brand.domain}
+            businessProfileId={details.businessProfileId[product]}
+            pointsConversionRate={details.pointsConversionRate}
+            customPointsLabel={details.customPointsLabel}
+            freeFlightConditions={product === 'FF' ? details.freeFlightConditions : null}
+            {...checkout}
+          />
+        </>
       )}
     </Suspense>
   );

@@ -19,6 +19,12 @@ describe('the route a date picker prices', () => {
     });
   });
 
+  it('asks with upper-case codes (the URL keeps the destination lower case)', () => {
+    expect(priceRouteOf({ ...draft, destination: 'ath', product: 'FF' }, 'BP-FF')).toMatchObject({
+      destination: 'ATH',
+    });
+  });
+
   it('prices nothing before the places are chosen, for packages or without a business profile', () => {
     expect(priceRouteOf({ ...draft, product: 'F', departure: null }, 'BP-F')).toBeNull();
     expect(priceRouteOf({ ...draft, product: 'F' }, undefined)).toBeNull();

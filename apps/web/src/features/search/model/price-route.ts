@@ -22,8 +22,11 @@ export function priceRouteOf(draft: Draft, businessProfileId: string | undefined
   if (!businessProfileId || !destination || draft.childrenAges.some((age) => age === null)) return null;
   const childrenAges = draft.childrenAges as number[];
   if (product === 'F' || product === 'FF') {
-    if (!departure || !IATA.test(departure) || !IATA.test(destination) || departure === destination) return null;
-    return { kind: 'flight', departure, destination, adults, childrenAges, businessProfileId };
+    // spec §3: the URL keeps the destination lower case; the API takes codes upper case.
+    const from = departure?.toUpperCase() ?? '';
+    const to = destination.toUpperCase();
+    if (!IATA.test(from) || !IATA.test(to) || from === to) return null;
+    return { kind: 'flight', departure: from, destination: to, adults, childrenAges, businessProfileId };
   }
   if (product === 'H' || product === 'HGH')
     return { kind: 'stay', destination, adults, childrenAges, businessProfileId };
