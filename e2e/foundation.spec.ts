@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Response } from '@playwright/test';
-import {
-  brandConfigResponseSchema,
-  runtimeConfigSchema,
-  RUNTIME_CONFIG_ELEMENT_ID,
-  RUNTIME_CONFIG_MARKER,
-} from '@wayfare/contract';
+import { runtimeConfigSchema, RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_MARKER } from '@wayfare/contract';
 import { API_ORIGIN, DEMO_BRANDS, brandUrl } from './support/brands';
 import { ONCE } from './support/viewports';
 
@@ -84,60 +79,5 @@ test('a deep link serves the SPA', ONCE, async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('destination')).toBe('rome');
 });
 
-// Plain HTTP checks: the same at every viewport, so the mobile project leaves them out (playwright.config.ts).
-test.describe('the API', ONCE, () => {
-  for (const brand of DEMO_BRANDS) {
-    test(`${brand.host}: brand configuration in the Strapi shape`, async ({ request }) => {
-      const response = await request.get(
-        `${API_ORIGIN}/api/content/brand-configurations/${brand.host}?populate[0]=theme`,
-      );
-      expect(response.status()).toBe(200);
-      const { data } = brandConfigResponseSchema.parse(await response.json());
-      expect(data.attributes.domain).toBe(brand.host);
-      expect(data.attributes.language).toBe(brand.language);
-      expect(data.attributes.theme?.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(data.attributes.landingContent, 'only the populated part is present').toBeUndefined();
-    });
-  }
-
-  test('openapi.json lists the contract paths', async ({ request }) => {
-    const response = await request.get(`${API_ORIGIN}/api/openapi.json`);
-    expect(response.status()).toBe(200);
-    const document = (await response.json()) as { openapi: string; info: { title: string }; paths: object };
-    expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/content/brand-configurations/{domain}',
-        '/api/services/app/FeatureToogle/FlagProviderList',
-        '/api/TokenAuth/AuthenticateExternal',
-        '/config.json',
-      ]),
-    );
-  });
-
-  test('hashed assets are immutable, index.html is revalidated', async ({ request }) => {
-    const index = await request.get(`${API_ORIGIN}/`);
-    expect(index.headers()['cache-control']).toMatch(/no-cache|no-store/);
-    const assets = [...(await index.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-    expect(assets.length, 'index.html references hashed assets').toBeGreaterThan(0);
-    for (const asset of assets) {
-      const response = await request.get(`${API_ORIGIN}${asset}`);
-      expect(response.status(), asset).toBe(200);
-      const cacheControl = response.headers()['cache-control'] ?? '';
-      expect(cacheControl, asset).toContain('immutable');
-      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0), asset).toBeGreaterThanOrEqual(31_536_000);
-    }
-  });
-
-  test('an unknown API path is a JSON 404, not the SPA', async ({ request }) => {
-    const response = await request.get(`${API_ORIGIN}/api/does-not-exist`);
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toMatch(/^application\/json/);
-    // design.md: the envelope everywhere, errors included.
-    expect(await response.json()).toMatchObject({
-      success: false,
-      result: null,
-      error: { message: expect.any(String) },
-    });
-  });
-});
+// The API's own answers (each brand's configuration shape, the OpenAPI paths, asset caching, the JSON 404) are
+// Fastify inject tests: apps/api/test/brand-config.test.ts, http.test.ts and web-app.test.ts (issue 14).

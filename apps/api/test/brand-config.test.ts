@@ -44,6 +44,21 @@ describe('GET brand configuration', () => {
     expect(attributes.theme.primaryColor).toMatch(/^#/);
   });
 
+  // Moved from e2e/foundation.spec.ts (issue 14): every demo brand answers in the Strapi shape.
+  it.each([
+    ['localhost', 'en'],
+    ['tophotel.localhost', 'it'],
+    ['freeflight.localhost', 'es'],
+    ['club.localhost', 'fr'],
+  ])('gives %s its theme in the Strapi shape, and only that part', async (domain, language) => {
+    const res = await app.inject(path(domain, '?populate[0]=theme'));
+    expect(res.statusCode).toBe(200);
+    const { attributes } = brandConfigResponseSchema.parse(res.json()).data;
+    expect(attributes).toMatchObject({ domain, language });
+    expect(attributes.theme?.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(attributes.landingContent).toBeUndefined();
+  });
+
   it('gives every part for populate=*', async () => {
     const res = await app.inject(path('club.localhost', '?populate=*'));
     const { attributes } = brandConfigResponseSchema.parse(res.json()).data;

@@ -66,7 +66,8 @@ describe('envelope and errors', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nope' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, error: { message: 'NOT_FOUND' } });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ success: false, result: null, error: { message: 'NOT_FOUND' } });
     }
   });
 
@@ -110,6 +111,14 @@ describe('OpenAPI', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/TokenAuth/AuthenticateExternal'].post.operationId).toBe(
       'TokenAuth.AuthenticateExternal',
+    );
+    // Moved from e2e/foundation.spec.ts (issue 14): the paths the web app's startup calls are all documented.
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/content/brand-configurations/{domain}',
+        '/api/services/app/FeatureToogle/FlagProviderList',
+        '/config.json',
+      ]),
     );
   });
 });
