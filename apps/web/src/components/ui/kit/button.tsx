@@ -27,6 +27,8 @@ export interface ButtonProps extends ButtonLook {
   'aria-controls'?: string;
   /** Ties the button to the card it acts on ("Details" of the Rome–Paris flight). */
   'aria-describedby'?: string;
+  /** For end-to-end tests that find a button whose name changes with the amount ("Pay €120"). */
+  'data-testid'?: string;
   /** A toggle button (show the map) says whether it is on. */
   'aria-pressed'?: boolean;
   id?: string;

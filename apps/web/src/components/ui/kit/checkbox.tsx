@@ -6,6 +6,9 @@ export interface CheckboxProps {
   isSelected: boolean;
   onChange: (selected: boolean) => void;
   isDisabled?: boolean;
+  /** Required and not ticked after a submit attempt (the terms): aria-invalid, with the message it describes. */
+  isInvalid?: boolean;
+  'aria-describedby'?: string;
   className?: string;
   children: ReactNode;
 }

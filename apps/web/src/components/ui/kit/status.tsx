@@ -56,6 +56,30 @@ export interface SkeletonProps {
   className?: string;
 }
 
+export interface SkeletonTextProps {
+  /** How many lines stand in for the content. */
+  rows: number;
+  /** Announced while loading ("Loading your booking"). */
+  label: string;
+  className?: string;
+}
+
+/** Lines of placeholder text for a panel still loading, announced once as a busy status. */
+export function SkeletonText({ rows, label, className }: SkeletonTextProps) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      className={[styles.lines, className].filter(Boolean).join(' ')}
+    >
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} width={index === rows - 1 ? '60%' : index % 3 === 1 ? '85%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
 /** A grey block where content will be; hidden from screen readers (the loading state is announced elsewhere). */
 export function Skeleton({ width = '100%', height = '16px', className }: SkeletonProps) {
   return (

@@ -1,9 +1,8 @@
 import type { Money, Order, Traveller } from '@wayfare/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert, SkeletonText } from '../../../components/ui/kit/status';
 import { useCartConfig, useCartFull, useCartOrders } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { clearCheckoutDrafts } from '../../../lib/cart/checkout-draft';
@@ -38,6 +37,7 @@ const STATUS_CLASS = {
  */
 export function ConfirmationPage({ cartRef, returned, onBackToCheckout, onSearchAgain }: ConfirmationPageProps) {
   const { t } = useTranslation('payment');
+  const { t: common } = useTranslation();
   const orders = useCartOrders(cartRef);
   const cart = useCartFull(cartRef);
   const order = orders.data?.[0] ?? cart.data?.order ?? null;
@@ -56,24 +56,20 @@ export function ConfirmationPage({ cartRef, returned, onBackToCheckout, onSearch
     );
   } else if (orders.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('confirmation.loadFailed')}
-        action={<Button onClick={() => void orders.refetch()}>{t('step.retry')}</Button>}
-      />
+      <InlineAlert tone="error" title={t('confirmation.loadFailed')}>
+        <Button variant="secondary" onPress={() => void orders.refetch()}>
+          {t('step.retry')}
+        </Button>
+      </InlineAlert>
     );
   } else if (orders.isPending) {
-    body = <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />;
+    body = <SkeletonText rows={8} label={common('ui.loading')} />;
   } else {
     body = (
       <>
         <h1 className={styles.title}>{t('confirmation.noOrder.title')}</h1>
         <p>{t('confirmation.noOrder.description')}</p>
-        <Button type="primary" onClick={onBackToCheckout}>
-          {t('confirmation.noOrder.cta')}
-        </Button>
+        <Button onPress={onBackToCheckout}>{t('confirmation.noOrder.cta')}</Button>
       </>
     );
   }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
-import { Checkbox } from '../../../components/ui/form';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import { useCountries } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
@@ -37,11 +37,7 @@ export function InvoicePanel({ cartRef, locked, invoice, saved }: InvoicePanelPr
         {t('invoice.title')}
       </h3>
       {saved === null && (
-        <Checkbox
-          checked={requested}
-          onChange={(event) => invoice.setRequested(event.target.checked)}
-          disabled={locked}
-        >
+        <Checkbox isSelected={requested} onChange={invoice.setRequested} isDisabled={locked}>
           {t('invoice.request')}
         </Checkbox>
       )}
@@ -51,18 +47,21 @@ export function InvoicePanel({ cartRef, locked, invoice, saved }: InvoicePanelPr
             {t('invoice.saved', { company: saved.companyName, vatId: saved.vatId })}
           </p>
           <Button
-            onClick={() => {
+            variant="secondary"
+            onPress={() => {
               invoice.setDraft(invoiceToDraft(saved));
               invoice.setEditing(true);
             }}
-            disabled={locked}
+            isDisabled={locked}
           >
             {t('invoice.edit')}
           </Button>
         </div>
       )}
       {open && !locked && missing && (
-        <Alert type="error" showIcon role="alert" message={t('invoice.incomplete')} data-testid="invoice-incomplete" />
+        <div data-testid="invoice-incomplete">
+          <InlineAlert tone="error">{t('invoice.incomplete')}</InlineAlert>
+        </div>
       )}
       {open && !locked && (
         <InvoiceForm
@@ -74,7 +73,7 @@ export function InvoicePanel({ cartRef, locked, invoice, saved }: InvoicePanelPr
           onSave={(value) => add.mutate(value, { onSuccess: () => invoice.setEditing(false) })}
         />
       )}
-      {add.isError && <Alert type="error" showIcon message={t('invoice.saveFailed')} role="alert" />}
+      {add.isError && <InlineAlert tone="error">{t('invoice.saveFailed')}</InlineAlert>}
     </section>
   );
 }

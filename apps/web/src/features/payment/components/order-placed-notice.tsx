@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { confirmationPath } from '../../../lib/cart/cart-ref';
 
@@ -10,11 +10,10 @@ export function OrderPlacedNotice({ cartRef, orderNumber }: { cartRef: CartRef; 
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   return (
-    <Alert
-      type="info"
-      showIcon
-      message={t('order.placed', { orderNumber })}
-      action={<Button onClick={() => void navigate(confirmationPath(cartRef))}>{t('order.view')}</Button>}
-    />
+    <InlineAlert tone="info" title={t('order.placed', { orderNumber })}>
+      <Button variant="secondary" onPress={() => void navigate(confirmationPath(cartRef))}>
+        {t('order.view')}
+      </Button>
+    </InlineAlert>
   );
 }

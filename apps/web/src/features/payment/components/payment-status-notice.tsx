@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import type { ConfirmationView } from '../model/payment-outcome';
 import { canRetryPayment, hostedPagePath } from '../model/payment-outcome';
 import styles from './confirmation.module.css';
@@ -18,30 +18,26 @@ interface PaymentStatusNoticeProps {
 export function PaymentStatusNotice({ view, redirectUrl, onSearchAgain }: PaymentStatusNoticeProps) {
   const { t } = useTranslation('payment');
   if (view === 'confirmed') {
-    return <Alert type="success" showIcon message={t('confirmation.confirmedNotice')} />;
+    return <InlineAlert tone="success">{t('confirmation.confirmedNotice')}</InlineAlert>;
   }
   const retryPath = canRetryPayment(view, redirectUrl) ? hostedPagePath(redirectUrl) : null;
-  const type = view === 'declined' ? 'error' : 'warning';
+  const tone = view === 'declined' ? 'error' : 'warning';
   return (
-    <Alert
-      type={type}
-      showIcon
-      role="alert"
-      message={t(`confirmation.${view}.title`)}
-      description={
-        <div className={styles.column}>
-          <p>{t(`confirmation.${view}.description`)}</p>
-          <div className={styles.actions}>
-            {retryPath ? (
-              <Button type="primary" onClick={() => window.location.assign(retryPath)} data-testid="retry-payment">
-                {t('confirmation.retry')}
-              </Button>
-            ) : (
-              <Button onClick={onSearchAgain}>{t('confirmation.searchAgain')}</Button>
-            )}
-          </div>
+    <InlineAlert tone={tone} title={t(`confirmation.${view}.title`)}>
+      <div className={styles.column}>
+        <p>{t(`confirmation.${view}.description`)}</p>
+        <div className={styles.actions}>
+          {retryPath ? (
+            <Button onPress={() => window.location.assign(retryPath)} data-testid="retry-payment">
+              {t('confirmation.retry')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onPress={onSearchAgain}>
+              {t('confirmation.searchAgain')}
+            </Button>
+          )}
         </div>
-      }
-    />
+      </div>
+    </InlineAlert>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert, SkeletonText } from '../../../components/ui/kit/status';
 import { useCartConfig, useCartFull } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
@@ -33,6 +32,7 @@ interface PaymentStepProps {
  */
 export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
   const { t } = useTranslation('payment');
+  const { t: common } = useTranslation();
   const cart = useCartFull(cartRef);
   const config = useCartConfig(cartRef);
   const [draft, setDraft] = useCheckoutDraft(
@@ -48,16 +48,14 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
 
   if (cart.isError || config.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('step.loadFailed')}
-        action={<Button onClick={() => void Promise.all([cart.refetch(), config.refetch()])}>{t('step.retry')}</Button>}
-      />
+      <InlineAlert tone="error" title={t('step.loadFailed')}>
+        <Button variant="secondary" onPress={() => void Promise.all([cart.refetch(), config.refetch()])}>
+          {t('step.retry')}
+        </Button>
+      </InlineAlert>
     );
   }
-  if (!cart.data || !config.data) return <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />;
+  if (!cart.data || !config.data) return <SkeletonText rows={8} label={common('ui.loading')} />;
 
   const availability = methodAvailability(config.data.paymentMethods, config.data.points);
   const split = splitPayment(cart.data.totals, availability.points, draftPoints(draft, availability.points));
@@ -113,16 +111,17 @@ export function PaymentStep({ cartRef, onBack, onNext }: PaymentStepProps) {
         </h3>
         <SplitSummary split={split} pointsLabel={pointsLabel} />
       </section>
-      {blocked && <Alert type="warning" showIcon role="alert" message={t('step.cardUnavailable')} />}
-      {saveFailed && <Alert type="error" showIcon role="alert" message={t('invoice.saveFailed')} />}
+      {blocked && <InlineAlert tone="warning">{t('step.cardUnavailable')}</InlineAlert>}
+      {saveFailed && <InlineAlert tone="error">{t('invoice.saveFailed')}</InlineAlert>}
       <div className={styles.actions}>
-        <Button onClick={onBack}>{t('step.back')}</Button>
+        <Button variant="secondary" size="large" onPress={onBack}>
+          {t('step.back')}
+        </Button>
         <Button
-          type="primary"
           size="large"
-          onClick={() => void next()}
-          disabled={blocked}
-          loading={addInvoice.isPending}
+          onPress={() => void next()}
+          isDisabled={blocked}
+          isPending={addInvoice.isPending}
           data-testid="payment-continue"
         >
           {t('step.next')}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Slider } from '../../../components/ui/form';
-import { InputNumber } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/kit/button';
+import { Slider } from '../../../components/ui/kit/slider';
+import { TextField } from '../../../components/ui/kit/text-field';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { clampPoints, pointsStep } from '../model/points-split';
 import type { PaymentSplit, PointsAllowance } from '../model/points-split';
@@ -40,37 +40,32 @@ export function PointsPanel({ allowance, label, split, onChange }: PointsPanelPr
       <p className={styles.muted}>{t('points.usable', { points: points(allowance.maxUsable), label: name })}</p>
       <div className={styles.slider}>
         <Slider
-          min={0}
-          max={allowance.maxUsable}
+          label={t('points.sliderLabel', { label: name })}
+          minValue={0}
+          maxValue={allowance.maxUsable}
           step={pointsStep(allowance)}
           value={split.pointsUsed}
           onChange={set}
-          ariaLabelForHandle={t('points.sliderLabel', { label: name })}
-          ariaValueTextFormatterForHandle={(value) =>
-            t('points.valueText', { points: points(value ?? 0), label: name })
-          }
-          tooltip={{ formatter: (value) => points(value ?? 0) }}
+          formatValue={(value) => t('points.valueText', { points: points(value), label: name })}
         />
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-input`} className={styles.label}>
-            {t('points.inputLabel', { label: name })}
-          </label>
-          <InputNumber
-            id={`${id}-input`}
-            min={0}
-            max={allowance.maxUsable}
-            precision={0}
-            value={split.pointsUsed}
-            onChange={(value) => set(value ?? 0)}
-            style={{ width: 180 }}
-          />
-        </div>
-        <Button onClick={() => set(allowance.maxUsable)} disabled={split.pointsUsed === allowance.maxUsable}>
+        <TextField
+          className={styles.pointsInput}
+          label={t('points.inputLabel', { label: name })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(split.pointsUsed)}
+          onChange={(value) => set(Number(value.replace(/\D/g, '')) || 0)}
+        />
+        <Button
+          variant="secondary"
+          onPress={() => set(allowance.maxUsable)}
+          isDisabled={split.pointsUsed === allowance.maxUsable}
+        >
           {t('points.useAll')}
         </Button>
-        <Button type="link" onClick={() => set(0)} disabled={split.pointsUsed === 0}>
+        <Button variant="ghost" onPress={() => set(0)} isDisabled={split.pointsUsed === 0}>
           {t('points.useNone')}
         </Button>
       </div>

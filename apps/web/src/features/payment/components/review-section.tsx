@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/kit/button';
 import styles from './payment.module.css';
 
 interface ReviewSectionProps {
@@ -24,9 +24,9 @@ export function ReviewSection({ title, step, onEditStep, children }: ReviewSecti
         </h3>
         {step !== undefined && onEditStep && (
           <Button
-            type="link"
+            variant="ghost"
             className={styles.editLink}
-            onClick={() => onEditStep(step)}
+            onPress={() => onEditStep(step)}
             aria-label={t('review.editSection', { section: title })}
           >
             {t('review.edit')}

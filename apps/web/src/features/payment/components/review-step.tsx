@@ -2,9 +2,8 @@ import type { CartFull, CartConfig, Order } from '@wayfare/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert, SkeletonText } from '../../../components/ui/kit/status';
 import { useCartConfig, useCartFull } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { confirmationPath } from '../../../lib/cart/cart-ref';
@@ -31,21 +30,20 @@ interface ReviewStepProps {
 /** Checkout step 5 (needs the loaded cart and config): review, terms, "Confirm and pay". */
 export function ReviewStep(props: ReviewStepProps) {
   const { t } = useTranslation('payment');
+  const { t: common } = useTranslation();
   const cart = useCartFull(props.cartRef);
   const config = useCartConfig(props.cartRef);
   if (cart.isError || config.isError) {
     const retry = () => void Promise.all([cart.refetch(), config.refetch()]);
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('step.loadFailed')}
-        action={<Button onClick={retry}>{t('step.retry')}</Button>}
-      />
+      <InlineAlert tone="error" title={t('step.loadFailed')}>
+        <Button variant="secondary" onPress={retry}>
+          {t('step.retry')}
+        </Button>
+      </InlineAlert>
     );
   }
-  if (!cart.data || !config.data) return <Skeleton active paragraph={{ rows: 10 }} aria-busy="true" />;
+  if (!cart.data || !config.data) return <SkeletonText rows={10} label={common('ui.loading')} />;
   return <ReviewBody {...props} cart={cart.data} config={config.data} />;
 }
 
@@ -129,20 +127,13 @@ function ReviewBody({
           if (checked) setTermsMissing(false);
         }}
       />
-      {errorKey && <Alert type="error" showIcon role="alert" message={t(`review.errors.${errorKey}`)} />}
+      {errorKey && <InlineAlert tone="error">{t(`review.errors.${errorKey}`)}</InlineAlert>}
       <p className={styles.muted}>{cardDue ? t('review.cardNext') : t('review.noCard')}</p>
       <div className={styles.actions}>
-        <Button onClick={onBack} disabled={place.isPending}>
+        <Button variant="secondary" size="large" onPress={onBack} isDisabled={place.isPending}>
           {t('step.back')}
         </Button>
-        <Button
-          type="primary"
-          size="large"
-          onClick={confirm}
-          loading={place.isPending || leaving}
-          disabled={place.isPending || leaving}
-          data-testid="confirm-and-pay"
-        >
+        <Button size="large" onPress={confirm} isPending={place.isPending || leaving} data-testid="confirm-and-pay">
           {cardDue
             ? t('review.confirmAndPay', { amount: formatMoney({ amount: split.cardCents, currency: split.currency }) })
             : t('review.confirm')}

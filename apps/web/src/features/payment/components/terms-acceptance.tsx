@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/ui/form';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import styles from './payment.module.css';
 
@@ -19,10 +19,9 @@ export function TermsAcceptance({ checked, missing, onChange }: TermsAcceptanceP
   return (
     <div className={styles.panel}>
       <Checkbox
-        id={`${id}-terms`}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-invalid={missing}
+        isSelected={checked}
+        onChange={onChange}
+        isInvalid={missing}
         aria-describedby={missing ? `${id}-error` : undefined}
       >
         {t('terms.accept')}{' '}

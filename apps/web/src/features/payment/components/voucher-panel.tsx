@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
-import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
+import { TextField } from '../../../components/ui/kit/text-field';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { isApiError } from '../../../lib/http/api-error';
 import { useApplyVoucher } from '../api/apply-voucher';
@@ -57,42 +57,32 @@ export function VoucherPanel({ cartRef, locked }: { cartRef: CartRef; locked: bo
                 })
               : t('voucher.notApplying', { code: current })}
           </p>
-          <Button onClick={() => remove.mutate()} loading={remove.isPending} disabled={locked}>
+          <Button variant="secondary" onPress={() => remove.mutate()} isPending={remove.isPending} isDisabled={locked}>
             {t('voucher.remove')}
           </Button>
         </div>
       ) : (
         <form className={styles.row} onSubmit={submit} noValidate>
-          <div className={`${styles.field} ${styles.grow}`}>
-            <label htmlFor={`${id}-code`} className={styles.label}>
-              {t('voucher.label')}
-            </label>
-            <Input
-              id={`${id}-code`}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setFormatError(false);
-                apply.reset();
-              }}
-              autoComplete="off"
-              maxLength={40}
-              aria-invalid={errorKey !== null}
-              aria-describedby={errorKey ? `${id}-error` : undefined}
-              disabled={locked}
-            />
-          </div>
-          <Button htmlType="submit" loading={apply.isPending} disabled={locked}>
+          <TextField
+            className={styles.grow}
+            label={t('voucher.label')}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setFormatError(false);
+              apply.reset();
+            }}
+            autoComplete="off"
+            maxLength={40}
+            errorMessage={errorKey ? t(`voucher.errors.${errorKey}`) : undefined}
+            isDisabled={locked}
+          />
+          <Button variant="secondary" type="submit" isPending={apply.isPending} isDisabled={locked}>
             {t('voucher.apply')}
           </Button>
         </form>
       )}
-      {errorKey && !current && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {t(`voucher.errors.${errorKey}`)}
-        </p>
-      )}
-      {remove.isError && <Alert type="error" showIcon message={t('voucher.removeFailed')} />}
+      {remove.isError && <InlineAlert tone="error">{t('voucher.removeFailed')}</InlineAlert>}
     </section>
   );
 }
