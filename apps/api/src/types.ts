@@ -5,6 +5,7 @@ import type { EmailJobRepository } from './db/repositories/email-job-repository'
 import type { EventRepository } from './db/repositories/event-repository';
 import type { FeatureToggleRepository } from './db/repositories/feature-toggle-repository';
 import type { Member, MemberRepository } from './db/repositories/member-repository';
+import type { MemberTravellerRepository } from './db/repositories/member-traveller-repository';
 import type { SsoTokenRepository } from './db/repositories/sso-token-repository';
 import type { BrandConfigCache } from './plugins/app/brand-config-cache';
 import type { EmailWorker } from './plugins/app/email-worker';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     brandConfigRepository: BrandConfigRepository;
     featureToggleRepository: FeatureToggleRepository;
     memberRepository: MemberRepository;
+    /** Travellers members saved for next time (issue 18). */
+    memberTravellerRepository: MemberTravellerRepository;
     ssoTokenRepository: SsoTokenRepository;
     eventRepository: EventRepository;
     brandConfigCache: BrandConfigCache;

@@ -69,6 +69,8 @@ describe('GetMemberProfile', () => {
       userId: 'test-club-member',
       programme: 'club',
       displayName: 'Camille Dubois',
+      email: null,
+      phone: null,
       pointsBalance: 12000,
       pointsLabel: 'Points Club',
       pointsValue: { amount: 24_000, currency: 'CHF' },

@@ -46,6 +46,8 @@ export async function authenticateExternal(
     externalUserId: payload.sub,
     programme: payload.programme ?? null,
     displayName: payload.name ?? null,
+    contactEmail: payload.email ?? null,
+    contactPhone: payload.phone ?? null,
     pointsBalance: payload.points,
     budgetRestriction: payload.budget ?? null,
   });

@@ -51,6 +51,9 @@ export const members = pgTable(
     /** Spending cap of the programme, in the brand currency (design.md: budgetRestriction). */
     budgetRestriction: integer('budget_restriction'),
     email: text('email'),
+    /** Contact details from the partner's token (issue 18: checkout prefill); apart from the login e-mail. */
+    contactEmail: text('contact_email'),
+    contactPhone: jsonb('contact_phone').$type<{ countryCode: string; number: string }>(),
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,3 +106,4 @@ export const shoppingRecords = pgTable(
 export * from './cart-schema';
 export * from './email-schema';
 export * from './studio-schema';
+export * from './member-travellers-schema';

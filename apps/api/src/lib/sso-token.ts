@@ -11,6 +11,11 @@ export const ssoTokenPayloadSchema = z.object({
   programme: z.string().min(1).max(100).nullable().optional(),
   /** The member's name as the partner shows it (issue 18: the signed-in header greets the member). */
   name: z.string().trim().min(1).max(100).optional(),
+  /** The member's contact details at the partner (issue 18: they prefill the checkout's contact step). */
+  email: z.email().max(254).optional(),
+  phone: z
+    .strictObject({ countryCode: z.string().regex(/^\+[1-9]\d{0,3}$/), number: z.string().regex(/^\d{4,14}$/) })
+    .optional(),
   points: z.number().int().min(0).max(100_000_000),
   /** Spending cap in the brand currency (design.md: budgetRestriction). */
   budget: z.number().int().min(0).nullable().optional(),

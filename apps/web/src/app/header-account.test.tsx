@@ -15,6 +15,8 @@ const profile: MemberProfile = {
   userId: 'test-member-50k',
   programme: 'welfare',
   displayName: 'Alex Martin',
+  email: null,
+  phone: null,
   pointsBalance: 50_000,
   pointsLabel: null,
   pointsValue: null,

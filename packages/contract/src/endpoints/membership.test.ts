@@ -8,6 +8,8 @@ const profile = {
   userId: 'test-club-member',
   programme: 'club',
   displayName: 'Camille Dubois',
+  email: null,
+  phone: null,
   pointsBalance: 12000,
   pointsLabel: 'Points Club',
   pointsValue: { amount: 240, currency: 'CHF' },

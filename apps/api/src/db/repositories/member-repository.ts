@@ -10,6 +10,9 @@ export interface ExternalMemberData {
   programme: string | null;
   /** The partner's display name; null when its token carries none. */
   displayName?: string | null;
+  /** The partner's contact details (checkout prefill); null when its token carries none. */
+  contactEmail?: string | null;
+  contactPhone?: { countryCode: string; number: string } | null;
   pointsBalance: number;
   budgetRestriction: number | null;
 }
@@ -50,6 +53,8 @@ export class MemberRepository {
         set: {
           programme: values.programme,
           displayName: values.displayName ?? null,
+          contactEmail: values.contactEmail ?? null,
+          contactPhone: values.contactPhone ?? null,
           pointsBalance: values.pointsBalance,
           budgetRestriction: values.budgetRestriction,
           updatedAt: sql`now()`,

@@ -13,6 +13,7 @@ import { StepIndicator } from '../../features/checkout/components/step-indicator
 import { TravellersStep } from '../../features/checkout/components/travellers-step';
 import { defaultPhoneCode } from '../../features/checkout/model/phone-codes';
 import { firstIncompleteStep } from '../../features/checkout/model/step-gating';
+import { useMemberStatus } from '../../features/membership/components/use-member-status';
 import { PaymentStep } from '../../features/payment/components/payment-step';
 import { ReviewStep } from '../../features/payment/components/review-step';
 import { useBrand } from '../../lib/brand-context';
@@ -53,6 +54,10 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
   useCartExpiredRedirect();
   const cart = useCartFull(cartRef);
   const config = useCartConfig(cartRef);
+  // Issue 18: a signed-in member's details prefill the travellers and contact steps (composed here: features
+  // do not import each other). The steps wait while the profile is on its way, so the prefill is not missed.
+  const memberStatus = useMemberStatus(brand.brand.hasSSO).status;
+  const member = memberStatus.kind === 'signed-in' ? memberStatus.profile : null;
   const go = useCallback((step: number) => void navigate(checkoutPath(cartRef, step)), [cartRef, navigate]);
   const reachable =
     cart.data && config.data
@@ -84,7 +89,7 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
       </div>
     );
   }
-  if (!cart.data || !config.data || reachable === null) {
+  if (!cart.data || !config.data || reachable === null || memberStatus.kind === 'checking') {
     return (
       <div className={styles.layout} aria-busy="true">
         <h1 className={styles.srOnly}>{t('title')}</h1>
@@ -101,12 +106,13 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
         <StepIndicator current={step} reachable={reachable} onGo={go} />
         {/* Issue 13 §1: a re-priced offer is told before paying, on arrival and again at review. */}
         {cart.data.priceChange && (step === 1 || step === 5) && <PriceChangeNotice change={cart.data.priceChange} />}
-        {step === 1 && <TravellersStep {...props} onNext={() => go(2)} />}
+        {step === 1 && <TravellersStep {...props} member={member} onNext={() => go(2)} />}
         {step === 2 && (
           <ContactStep
             cartRef={cartRef}
             cart={cart.data}
             defaultPhoneCode={defaultPhoneCode(brand.country, brand.language)}
+            member={member}
             onBack={() => go(1)}
             onNext={() => go(3)}
           />

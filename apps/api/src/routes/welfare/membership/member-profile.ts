@@ -1,6 +1,7 @@
 import { pointsValue } from '@wayfare/contract';
-import type { BrandConfigAttributes, MemberProfile, MemberTier } from '@wayfare/contract';
+import type { BrandConfigAttributes, MemberProfile, MemberTier, Traveller } from '@wayfare/contract';
 import type { Member } from '../../../db/repositories/member-repository';
+import type { SavedTraveller } from '../../../db/repositories/member-traveller-repository';
 
 /** Points balances from which a member reaches each tier (ours: the spec names no tiers). */
 export const TIER_THRESHOLDS: readonly [MemberTier, number][] = [
@@ -31,10 +32,17 @@ export function presentMemberProfile(member: Member, details: BrandDetails | und
     userId: member.externalUserId,
     programme: member.programme,
     displayName: member.displayName,
+    email: member.contactEmail ?? null,
+    phone: member.contactPhone ?? null,
     pointsBalance: member.pointsBalance,
     pointsLabel: details?.customPointsLabel || null,
     pointsValue: rate ? pointsValue(member.pointsBalance, rate, currency) : null,
     tier: tierFor(member.pointsBalance),
     memberDiscountPercent: memberDiscountOf(details),
   };
+}
+
+/** A saved traveller as the checkout reads a traveller (its id says it is a saved one, not a cart's). */
+export function presentSavedTraveller({ id, traveller }: SavedTraveller): Traveller {
+  return { travellerId: `saved-${id}`, ...traveller };
 }

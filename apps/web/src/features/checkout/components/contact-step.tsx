@@ -8,8 +8,10 @@ import { Select } from '../../../components/ui/select';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
 import { useSaveContact } from '../api/save-contact';
-import { contactFormSchema, contactToForm, emptyContact, toContact } from '../model/checkout-forms';
+import { contactFormSchema, contactToForm, toContact } from '../model/checkout-forms';
 import type { ContactForm } from '../model/checkout-forms';
+import { contactPrefill } from '../model/member-prefill';
+import type { MemberPrefill } from '../model/member-prefill';
 import { PHONE_CODES } from '../model/phone-codes';
 import styles from './checkout.module.css';
 import { schemaRule } from './field-rules';
@@ -19,17 +21,19 @@ interface ContactStepProps {
   cartRef: CartRef;
   cart: CartFull;
   defaultPhoneCode: string;
+  /** The signed-in member (issue 18): their name, e-mail and phone prefill a contact the cart does not hold yet. */
+  member?: MemberPrefill | null;
   onBack: () => void;
   onNext: () => void;
 }
 
 /** Step 2: who we write to about the booking (name, email, phone with its country code); AddContactToCart. */
-export function ContactStep({ cartRef, cart, defaultPhoneCode, onBack, onNext }: ContactStepProps) {
+export function ContactStep({ cartRef, cart, defaultPhoneCode, member = null, onBack, onNext }: ContactStepProps) {
   const { t } = useTranslation('checkout');
   const [draft, setDraft] = useCheckoutDraft<ContactForm>(
     cartRef.cartId,
     'contact',
-    cart.contact ? contactToForm(cart.contact) : emptyContact(defaultPhoneCode),
+    cart.contact ? contactToForm(cart.contact) : contactPrefill(member, defaultPhoneCode),
     contactFormSchema,
   );
   const save = useSaveContact(cartRef);

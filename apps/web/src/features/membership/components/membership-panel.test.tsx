@@ -30,6 +30,8 @@ describe('MembershipPanel', () => {
         userId: 'u1',
         programme: 'welfare',
         displayName: 'Alex Martin',
+        email: null,
+        phone: null,
         pointsBalance: 50000,
         pointsLabel: null,
         pointsValue: { amount: 50_000, currency: 'EUR' },

@@ -7,6 +7,8 @@ const profile: MemberProfile = {
   userId: 'test-club-member',
   programme: 'club',
   displayName: 'Camille Dubois',
+  email: null,
+  phone: null,
   pointsBalance: 12000,
   pointsLabel: 'Points Club',
   pointsValue: { amount: 240, currency: 'CHF' },
