@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { DEV_KEY, loadConfig } from '../src/config';
 import { IN_MEMORY } from '../src/db/client';
 import { buildTestApp } from './helper';
+import { bootingTestTimeout } from './setup/limits';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -173,35 +174,43 @@ describe('brand seed files (issue 15 item 6: a bad brand is isolated)', () => {
     };
   }
 
-  it('refuses the bad brand with the file and field in the log, and serves every other brand', async () => {
-    const { broken, refusals, cleanup } = await withBrokenBrand('club.json', (brand) => {
-      brand.theme.primaryColor = 'orange';
-    });
-    try {
-      expect(refusals).toHaveLength(1);
-      expect(String(refusals[0]!.reason)).toMatch(
-        /brands\/club\.json is invalid:\n\s+theme\.primaryColor: must be a #rrggbb colour/,
-      );
-      expect((await broken.inject(path('club.localhost'))).statusCode).toBe(404);
-      for (const domain of ['localhost', 'tophotel.localhost', 'freeflight.localhost']) {
-        expect((await broken.inject(path(domain))).statusCode, domain).toBe(200);
+  it(
+    'refuses the bad brand with the file and field in the log, and serves every other brand',
+    async () => {
+      const { broken, refusals, cleanup } = await withBrokenBrand('club.json', (brand) => {
+        brand.theme.primaryColor = 'orange';
+      });
+      try {
+        expect(refusals).toHaveLength(1);
+        expect(String(refusals[0]!.reason)).toMatch(
+          /brands\/club\.json is invalid:\n\s+theme\.primaryColor: must be a #rrggbb colour/,
+        );
+        expect((await broken.inject(path('club.localhost'))).statusCode).toBe(404);
+        for (const domain of ['localhost', 'tophotel.localhost', 'freeflight.localhost']) {
+          expect((await broken.inject(path(domain))).statusCode, domain).toBe(200);
+        }
+      } finally {
+        await cleanup();
       }
-    } finally {
-      await cleanup();
-    }
-  });
+    },
+    bootingTestTimeout(1),
+  );
 
-  it('refuse javascript: and off-site URLs', async () => {
-    const { refusals, cleanup } = await withBrokenBrand('localhost.json', (brand) => {
-      brand.brandDetails.policies.privacy = 'javascript:alert(1)';
-      brand.brandDetails.policies.termsConditions = '/\\evil.example';
-    });
-    try {
-      expect(String(refusals[0]!.reason)).toMatch(
-        /localhost\.json is invalid:\n\s+brandDetails\.policies\.privacy: must be an https[\s\S]*termsConditions/,
-      );
-    } finally {
-      await cleanup();
-    }
-  });
+  it(
+    'refuse javascript: and off-site URLs',
+    async () => {
+      const { refusals, cleanup } = await withBrokenBrand('localhost.json', (brand) => {
+        brand.brandDetails.policies.privacy = 'javascript:alert(1)';
+        brand.brandDetails.policies.termsConditions = '/\\evil.example';
+      });
+      try {
+        expect(String(refusals[0]!.reason)).toMatch(
+          /localhost\.json is invalid:\n\s+brandDetails\.policies\.privacy: must be an https[\s\S]*termsConditions/,
+        );
+      } finally {
+        await cleanup();
+      }
+    },
+    bootingTestTimeout(1),
+  );
 });

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
 import { IN_MEMORY, openDatabase } from '../src/db/client';
+import { bootingTestTimeout } from './setup/limits';
 
 /** Issue 17 "safe boots": migrations under an advisory lock, seeding that keeps database edits. */
 const MIGRATION_FILES = readdirSync(new URL('../src/db/migrations/', import.meta.url)).filter((file) =>
@@ -30,82 +31,94 @@ async function bootOnDisk(dataDir: string, seed: AppConfig['seed']): Promise<Fas
 }
 
 describe('seeding', () => {
-  it('adds missing brands but keeps database edits, unless forced', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const first = await bootOnDisk(dataDir, { onBoot: true, overwrite: false });
-    const fromFile = await brandName(first);
-    const stored = (await first.brandConfigRepository.find('localhost'))!;
-    await first.brandConfigRepository.setAttributes('localhost', {
-      ...stored.attributes,
-      brandDetails: { ...stored.attributes.brandDetails, brandName: 'Edited by an operator' },
-    });
-    await first.close();
+  it(
+    'adds missing brands but keeps database edits, unless forced',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const first = await bootOnDisk(dataDir, { onBoot: true, overwrite: false });
+      const fromFile = await brandName(first);
+      const stored = (await first.brandConfigRepository.find('localhost'))!;
+      await first.brandConfigRepository.setAttributes('localhost', {
+        ...stored.attributes,
+        brandDetails: { ...stored.attributes.brandDetails, brandName: 'Edited by an operator' },
+      });
+      await first.close();
 
-    const restarted = await bootOnDisk(dataDir, { onBoot: true, overwrite: false });
-    expect(await brandName(restarted)).toBe('Edited by an operator');
-    await restarted.close();
+      const restarted = await bootOnDisk(dataDir, { onBoot: true, overwrite: false });
+      expect(await brandName(restarted)).toBe('Edited by an operator');
+      await restarted.close();
 
-    const forced = await bootOnDisk(dataDir, { onBoot: true, overwrite: true });
-    expect(await brandName(forced)).toBe(fromFile);
-    await forced.close();
-  });
+      const forced = await bootOnDisk(dataDir, { onBoot: true, overwrite: true });
+      expect(await brandName(forced)).toBe(fromFile);
+      await forced.close();
+    },
+    bootingTestTimeout(3),
+  );
 
-  it('does not run at boot with SEED_ON_BOOT=false, and boot defaults follow the deployment', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const app = await bootOnDisk(dataDir, { onBoot: false, overwrite: false });
-    expect((await app.inject('/api/content/brand-configurations/localhost')).statusCode).toBe(404);
-    await app.close();
-    expect(loadConfig({}).seed).toEqual({ onBoot: true, overwrite: true });
-    expect(loadConfig({ SEED_ON_BOOT: 'false' }).seed.onBoot).toBe(false);
-    const production = loadConfig({
-      APP_ENVIRONMENT: 'production',
-      DATABASE_URL: 'postgres://db.internal/wayfare',
-      SSO_SIGNING_SECRET: 'a-production-sso-secret',
-      ACCESS_TOKEN_SECRET: 'a-production-token-secret',
-      EVENTS_TOKEN: 'a-production-events-token',
-    });
-    expect(production.seed).toEqual({ onBoot: false, overwrite: false });
-  });
+  it(
+    'does not run at boot with SEED_ON_BOOT=false, and boot defaults follow the deployment',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const app = await bootOnDisk(dataDir, { onBoot: false, overwrite: false });
+      expect((await app.inject('/api/content/brand-configurations/localhost')).statusCode).toBe(404);
+      await app.close();
+      expect(loadConfig({}).seed).toEqual({ onBoot: true, overwrite: true });
+      expect(loadConfig({ SEED_ON_BOOT: 'false' }).seed.onBoot).toBe(false);
+      const production = loadConfig({
+        APP_ENVIRONMENT: 'production',
+        DATABASE_URL: 'postgres://db.internal/wayfare',
+        SSO_SIGNING_SECRET: 'a-production-sso-secret',
+        ACCESS_TOKEN_SECRET: 'a-production-token-secret',
+        EVENTS_TOKEN: 'a-production-events-token',
+      });
+      expect(production.seed).toEqual({ onBoot: false, overwrite: false });
+    },
+    bootingTestTimeout(1),
+  );
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('instances booting together on PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  it('migrate once, one at a time, and all start', async () => {
-    const name = `wayfare_e_boot_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    // Six databases opened at once race the DDL hardest; then three whole instances boot together.
-    const opened = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map(() =>
-        openDatabase({ databaseUrl: url.toString(), dataDir: IN_MEMORY, onError: () => undefined }),
-      ),
-    );
-    await Promise.all(opened.map((database) => database.close()));
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
-    const apps = await Promise.all([1, 2, 3].map(() => buildApp(config, { logger: false })));
-    try {
-      for (const app of apps) expect(await brandName(app)).toBeTruthy();
-      const check = new pg.Client({ connectionString: url.toString() });
-      await check.connect();
-      const { rows } = await check.query('select count(*)::int as applied from drizzle.__drizzle_migrations');
-      await check.end();
-      // Each migration applied once, whatever number of instances raced to apply it.
-      expect(rows[0].applied).toBe(MIGRATION_FILES.length);
-    } finally {
-      await Promise.all(apps.map((app) => app.close()));
-    }
-  });
+  it(
+    'migrate once, one at a time, and all start',
+    async () => {
+      const name = `wayfare_e_boot_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      cleanups.push(async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      });
+      // Six databases opened at once race the DDL hardest; then three whole instances boot together.
+      const opened = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map(() =>
+          openDatabase({ databaseUrl: url.toString(), dataDir: IN_MEMORY, onError: () => undefined }),
+        ),
+      );
+      await Promise.all(opened.map((database) => database.close()));
+      const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
+      const apps = await Promise.all([1, 2, 3].map(() => buildApp(config, { logger: false })));
+      try {
+        for (const app of apps) expect(await brandName(app)).toBeTruthy();
+        const check = new pg.Client({ connectionString: url.toString() });
+        await check.connect();
+        const { rows } = await check.query('select count(*)::int as applied from drizzle.__drizzle_migrations');
+        await check.end();
+        // Each migration applied once, whatever number of instances raced to apply it.
+        expect(rows[0].applied).toBe(MIGRATION_FILES.length);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    },
+    bootingTestTimeout(3),
+  );
 });

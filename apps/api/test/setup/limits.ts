@@ -10,3 +10,10 @@ export const HOOK_TIMEOUT_MS = 60_000;
  * Fastify's error naming the plugin (`Plugin did not start in time: 'database'`) rather than a bare hook timeout.
  */
 export const TEST_PLUGIN_TIMEOUT_MS = HOOK_TIMEOUT_MS - 5_000;
+
+/**
+ * The time limit of a test whose body boots `boots` apps itself (a real boot on a data dir, a deliberately broken
+ * seed): each boot gets what a hook gets. With the plain 30 s, such a test timed out while another `npm test` ran
+ * on the same 2 cores (issue 14), although the same boot in a hook would have had 60 s.
+ */
+export const bootingTestTimeout = (boots: number) => TEST_TIMEOUT_MS + boots * HOOK_TIMEOUT_MS;
