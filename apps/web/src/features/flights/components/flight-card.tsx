@@ -5,6 +5,7 @@ import { BaggageBadge } from './baggage-badge';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
 import { JourneySummary } from './journey-summary';
+import { TripWarnings } from './trip-warnings';
 import styles from './flight-card.module.css';
 
 interface FlightCardProps extends PriceDisplayProps {
@@ -31,6 +32,7 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
       <div className={styles.journeys}>
         <JourneySummary label={t('direction.outbound')} journey={proposal.outbound} />
         {proposal.inbound && <JourneySummary label={t('direction.inbound')} journey={proposal.inbound} />}
+        <TripWarnings outbound={proposal.outbound} inbound={proposal.inbound} />
         <div className={styles.extras}>
           <BaggageBadge baggage={proposal.baggage} />
           <span className={styles.fare}>{proposal.fareName}</span>

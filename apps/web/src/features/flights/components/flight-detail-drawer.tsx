@@ -14,6 +14,7 @@ import { FareComparison } from './fare-comparison';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
 import styles from './flight-detail.module.css';
+import { TripWarnings } from './trip-warnings';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 interface FlightDetailDrawerProps extends PriceDisplayProps {
@@ -142,6 +143,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
       {proposal && (
         <div className={styles.body}>
           {notice}
+          <TripWarnings outbound={proposal.outbound} inbound={proposal.inbound} />
           <JourneyDetail title={t('direction.outbound')} journey={proposal.outbound} language={price.language} />
           {proposal.inbound && (
             <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} language={price.language} />
