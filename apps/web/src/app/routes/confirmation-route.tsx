@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/kit/button';
 import { ConfirmationPage } from '../../features/payment/components/confirmation-page';
 import { parseReturnedPayment } from '../../features/payment/model/payment-outcome';
 import { EXPIRED_SESSION_PATH, useCartExpiredRedirect } from '../../lib/cart/cart-queries';
@@ -32,9 +32,7 @@ export function ConfirmationRoute() {
         <main style={{ maxWidth: 720, margin: '0 auto', padding: '48px 24px' }}>
           <h1>{t('confirmation.missingCart.title')}</h1>
           <p>{t('confirmation.missingCart.description')}</p>
-          <Button type="primary" href="/">
-            {t('confirmation.searchAgain')}
-          </Button>
+          <LinkButton href="/">{t('confirmation.searchAgain')}</LinkButton>
         </main>
       </PageFrame>
     );

@@ -1,7 +1,8 @@
 import type { ProductType } from '@wayfare/contract';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonText } from '../../components/ui/kit/status';
 import { useBrand } from '../../lib/brand-context';
 import { checkoutPath } from '../../lib/cart/cart-ref';
 import type { CartRef } from '../../lib/cart/cart-ref';
@@ -28,7 +29,8 @@ export const isStayProduct = (product: ProductType): product is StayProduct =>
 
 /** What the results show while their chunk loads: the shape of the list, no jump when it arrives. */
 function ResultsLoading() {
-  return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { t } = useTranslation();
+  return <SkeletonText rows={8} label={t('ui.loading')} />;
 }
 
 /** A select action's cart opens the checkout at its first step (issue 7); the creation toggles spec §4's flag. */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ProgressBar, Stepper } from './progress';
 
 describe('ProgressBar', () => {
@@ -37,5 +38,27 @@ describe('Stepper', () => {
         .getAttribute('href'),
     ).toBe('/checkout?checkoutStep=1');
     expect(within(nav).queryByRole('link', { name: /Payment/ })).toBeNull();
+  });
+
+  it('opens a reachable step in place with its button', async () => {
+    const onSelect = vi.fn();
+    render(
+      <Stepper
+        label="Checkout steps"
+        steps={[
+          { id: 't', label: 'Travellers' },
+          { id: 'c', label: 'Contact' },
+          { id: 'p', label: 'Payment' },
+        ]}
+        current={0}
+        reachable={1}
+        onSelect={onSelect}
+        stepOf={(n, total) => `Step ${n} of ${total}`}
+        doneLabel="completed"
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /Contact/ }));
+    expect(onSelect).toHaveBeenCalledWith(1);
+    expect(screen.queryByRole('button', { name: /Payment/ })).toBeNull();
   });
 });

@@ -51,6 +51,9 @@ export interface StepperProps {
   stepOf: (position: number, total: number) => string;
   /** Said after a finished step's name ("completed"), localized by the screen. */
   doneLabel: string;
+  /** Steps other than the current one up to this index can be opened in place (buttons calling onSelect). */
+  reachable?: number;
+  onSelect?: (index: number) => void;
   className?: string;
 }
 
@@ -58,7 +61,16 @@ export interface StepperProps {
  * The checkout's progress: an ordered list of steps, the current one marked `aria-current="step"`, finished ones
  * with a check (and a link back when given). On phones only the current step's name and "Step n of m" show.
  */
-export function Stepper({ label, steps, current, stepOf, doneLabel, className }: StepperProps) {
+export function Stepper({
+  label,
+  steps,
+  current,
+  stepOf,
+  doneLabel,
+  reachable = current,
+  onSelect,
+  className,
+}: StepperProps) {
   return (
     <nav aria-label={label} className={[styles.stepper, className].filter(Boolean).join(' ')}>
       <p className={styles.compact} aria-hidden="true">
@@ -82,7 +94,11 @@ export function Stepper({ label, steps, current, stepOf, doneLabel, className }:
               className={[styles.step, styles[state]].join(' ')}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {state === 'done' && step.href ? (
+              {state !== 'current' && index <= reachable && onSelect ? (
+                <button type="button" className={styles.stepLink} onClick={() => onSelect(index)}>
+                  {body}
+                </button>
+              ) : state === 'done' && step.href ? (
                 <a href={step.href} className={styles.stepLink}>
                   {body}
                 </a>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Stepper } from '../../../components/ui/kit/progress';
 import { CHECKOUT_STEPS } from '../../../lib/cart/cart-ref';
-import styles from './checkout.module.css';
 
 interface StepIndicatorProps {
   current: number;
@@ -9,31 +9,19 @@ interface StepIndicatorProps {
   onGo: (step: number) => void;
 }
 
-/** The five checkout steps; earlier reachable ones are buttons back to them, the current one is marked. */
+/** The five checkout steps on the kit Stepper; reachable ones are buttons back (or on) to them. */
 export function StepIndicator({ current, reachable, onGo }: StepIndicatorProps) {
   const { t } = useTranslation('checkout');
+  const { t: common } = useTranslation();
   return (
-    <nav aria-label={t('steps.label')}>
-      <ol className={styles.steps}>
-        {CHECKOUT_STEPS.map((name, index) => {
-          const step = index + 1;
-          const label = t(`steps.${name}`);
-          return (
-            <li key={name} className={styles.step} aria-current={step === current ? 'step' : undefined}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {step}
-              </span>
-              {step !== current && step <= reachable ? (
-                <button type="button" className={styles.stepLink} onClick={() => onGo(step)}>
-                  {label}
-                </button>
-              ) : (
-                <span>{label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <Stepper
+      label={t('steps.label')}
+      steps={CHECKOUT_STEPS.map((name) => ({ id: name, label: t(`steps.${name}`) }))}
+      current={current - 1}
+      reachable={reachable - 1}
+      onSelect={(index) => onGo(index + 1)}
+      stepOf={(step, total) => common('ui.stepOf', { step, total })}
+      doneLabel={common('ui.completed')}
+    />
   );
 }
