@@ -2,8 +2,8 @@ import { MAX_SAVED_TRAVELLERS } from '@wayfare/contract';
 import type { TravellerInput } from '@wayfare/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { memberTravellers } from '../member-travellers-schema';
-import type { SavedTravellerData } from '../member-travellers-schema';
+import { memberTravellers } from '../schema';
+import type { SavedTravellerData } from '../schema';
 
 export interface SavedTraveller {
   id: number;
