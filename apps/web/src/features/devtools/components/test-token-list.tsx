@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { Button } from '../../../components/ui/kit/button';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { useTestTokens } from '../api/get-test-tokens';
 import { testTokenHref } from '../model/dev-host';
 import styles from './devtools-panel.module.css';
@@ -10,17 +10,13 @@ export function TestTokenList() {
   const { t } = useTranslation('devtools');
   const tokens = useTestTokens();
   if (tokens.isPending) return <p className={styles.hint}>{t('tokens.loading')}</p>;
-  if (tokens.isError) return <Alert type="warning" showIcon title={t('tokens.failed')} />;
+  if (tokens.isError) return <InlineAlert tone="warning">{t('tokens.failed')}</InlineAlert>;
   return (
     <ul className={styles.tokens}>
       {tokens.data.tokens.map(({ label, token }) => (
         <li key={token} className={styles.token}>
           <span>{label}</span>
-          <Button
-            type="primary"
-            aria-label={`${t('tokens.use')}: ${label}`}
-            onClick={() => location.assign(testTokenHref(token))}
-          >
+          <Button aria-label={`${t('tokens.use')}: ${label}`} onPress={() => location.assign(testTokenHref(token))}>
             {t('tokens.use')}
           </Button>
         </li>
