@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHASES, formatTimings } from './test-stages.mjs';
+import { PHASES, formatTimings, phases } from './test-stages.mjs';
 
 const stageNames = (phases: typeof PHASES) => phases.flatMap((phase) => phase.lanes.flat().map((stage) => stage.name));
 
@@ -19,11 +19,20 @@ describe('npm test stages', () => {
     }
   });
 
-  it('builds the web app in a phase before the e2e tests, which have the machine to themselves', () => {
-    const phaseOf = (name: string) => PHASES.findIndex((phase) => stageNames([phase]).includes(name));
+  it('starts the e2e tests right after the web build, next to the other stages', () => {
+    const layout = phases({ e2eAlone: false });
+    const lanes = layout.flatMap((phase) => phase.lanes);
+    const e2eLane = lanes.find((lane) => lane.some((stage) => stage.name === 'test:e2e'))!;
+    expect(e2eLane.map((stage) => stage.name)).toEqual(['build', 'test:e2e']);
+    expect(layout).toHaveLength(1);
+    expect(stageNames(layout).sort()).toEqual(stageNames(phases({ e2eAlone: true })).sort());
+  });
+
+  it('with E2E_ALONE, builds the web app in a phase before the e2e tests, which have the machine to themselves', () => {
+    const layout = phases({ e2eAlone: true });
+    const phaseOf = (name: string) => layout.findIndex((phase) => stageNames([phase]).includes(name));
     expect(phaseOf('build')).toBeLessThan(phaseOf('test:e2e'));
-    const e2ePhase = PHASES[phaseOf('test:e2e')]!;
-    expect(stageNames([e2ePhase])).toEqual(['test:e2e']);
+    expect(stageNames([layout[phaseOf('test:e2e')]!])).toEqual(['test:e2e']);
   });
 
   it('closes with each stage’s wall time, result and the total', () => {
