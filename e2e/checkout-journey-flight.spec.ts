@@ -42,12 +42,18 @@ test(
     await searchFromLanding(page, BRAND, texts);
     await reserveFirstFlight(page, 'en', 'F');
 
-    // Step 1: 2 adults and the 7-year-old, each with a passport (a flight needs documents).
+    // Step 1: 2 adults and the 7-year-old, each with a passport (a flight needs documents). The cart summary
+    // counts down to expiry; a reload before Continue keeps the whole party typed so far (the draft).
+    await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$/);
     await completeTravellers(page, texts, [
       { first: 'Ada', last: 'Lovelace' },
       { first: 'Charles', last: 'Babbage' },
       { first: 'Kit', last: 'Lovelace' },
     ]);
+    await reloadKeeps(page, t('travellers.title'), async () => {
+      const child = page.getByRole('group', { name: t('travellers.child', { number: 3, age: 7 }) });
+      await expect(child.getByLabel(t('travellers.firstName'), { exact: true })).toHaveValue('Kit');
+    });
     await checkpoint(page, testInfo, 'journey-f-1-travellers');
     await continueTo(page, texts, 2, t('contact.title'));
     await reloadKeeps(page, t('contact.title'), async () => {
@@ -69,7 +75,7 @@ test(
     await checkpoint(page, testInfo, 'journey-f-2-contact');
     await continueTo(page, texts, 3, t('extras.title'));
 
-    // Step 3: a checked bag changes the total; a reload keeps it.
+    // Step 3: a checked bag changes the total; a reload keeps it and the special request typed.
     const total = page.getByTestId('cart-total');
     const before = (await total.first().textContent()) ?? '';
     const addBag = page.getByRole('button', { name: t('extras.addNamed', { name: 'Checked bag' }) });
@@ -77,7 +83,12 @@ test(
     const removeBag = page.getByRole('button', { name: t('extras.removeNamed', { name: 'Checked bag' }) });
     await expect(removeBag).toBeVisible();
     await expect(total.first()).not.toHaveText(before);
-    await reloadKeeps(page, t('extras.title'), () => expect(removeBag).toBeVisible());
+    const specialRequest = page.getByLabel(t('extras.specialRequest'));
+    await specialRequest.fill('Window seats together, please.');
+    await reloadKeeps(page, t('extras.title'), async () => {
+      await expect(removeBag).toBeVisible();
+      await expect(specialRequest).toHaveValue('Window seats together, please.');
+    });
     await checkpoint(page, testInfo, 'journey-f-3-extras');
     await continueTo(page, texts, 4, p('step.title'));
 

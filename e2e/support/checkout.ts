@@ -90,25 +90,4 @@ export async function pickOption(page: Page, field: Locator, text: string | RegE
   }).toPass();
 }
 
-/** Fills one traveller fieldset; the birth date is the latest one that fits (the field's max). */
-export async function fillTraveller(
-  page: Page,
-  group: Locator,
-  t: ReturnType<typeof checkoutTexts>,
-  person: { first: string; last: string; needsDocument: boolean; documentNumber?: string },
-) {
-  await group.getByLabel(t('travellers.firstName')).fill(person.first);
-  await group.getByLabel(t('travellers.lastName')).fill(person.last);
-  await pickOption(page, group.getByLabel(t('travellers.gender')), t('travellers.female'));
-  const birth = group.getByLabel(t('travellers.birthDate'));
-  await birth.fill((await birth.getAttribute('max')) ?? '1990-01-01');
-  if (!person.needsDocument) return;
-  await group.getByLabel(t('travellers.nationality')).fill('Ital');
-  await page.keyboard.press('Enter');
-  await group.getByLabel(t('travellers.documentNumber')).fill(person.documentNumber ?? 'YA1234567');
-  await group.getByLabel(t('travellers.documentCountry')).fill('Ital');
-  await page.keyboard.press('Enter');
-  await group.getByLabel(t('travellers.documentExpiry')).fill('2035-01-01');
-}
-
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
