@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '../../../components/ui/kit/button';
+import { Select } from '../../../components/ui/kit/select';
+import { TextField } from '../../../components/ui/kit/text-field';
 import { INVOICE_FIELDS, invoiceFieldValid } from '../model/invoice-form';
 import type { InvoiceDraft, InvoiceField, InvoiceInput } from '../model/invoice-form';
 import { checkInvoice } from '../model/invoice-form';
@@ -30,62 +30,65 @@ const AUTOCOMPLETE: Partial<Record<InvoiceField, string>> = {
   province: 'address-level1',
 };
 
-/** Company invoice details (AddInvoice); every field is checked with the contract's invoiceInputSchema. */
+/**
+ * Company invoice details (AddInvoice); every field is checked with the contract's invoiceInputSchema when it is
+ * left, and all of them on Save (focus goes to the first one to fix).
+ */
 export function InvoiceForm({ initial, countries, saving, showErrors = false, onChange, onSave }: InvoiceFormProps) {
   const { t } = useTranslation('payment');
-  const [form] = Form.useForm<InvoiceDraft>();
-  const rule = (field: InvoiceField) => ({
-    validator: (_: unknown, value: unknown) => {
-      const draft = { ...form.getFieldsValue(true), [field]: value } as InvoiceDraft;
-      return invoiceFieldValid(draft, field)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t(`invoice.errors.${field}`)));
-    },
-  });
-  useEffect(() => {
-    if (showErrors) form.validateFields().catch(() => undefined);
-  }, [showErrors, form]);
-  const finish = (values: InvoiceDraft) => {
-    const check = checkInvoice(values);
+  const [draft, setDraft] = useState<InvoiceDraft>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<InvoiceField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errorOf = (field: InvoiceField) =>
+    (showErrors || submitted || touched.has(field)) && !invoiceFieldValid(draft, field)
+      ? t(`invoice.errors.${field}`)
+      : undefined;
+  const change = (field: InvoiceField, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    onChange(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = checkInvoice(draft);
     if (check.ok) onSave(check.value);
+    else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
   };
   return (
-    <Form<InvoiceDraft>
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onValuesChange={(_, all) => onChange(all)}
-      onFinish={finish}
-      requiredMark="optional"
-      className={styles.formGrid}
-      name="invoice"
-    >
-      {INVOICE_FIELDS.map((field) => (
-        <Form.Item
-          key={field}
-          name={field}
-          label={t(`invoice.fields.${field}`)}
-          required={!OPTIONAL.includes(field)}
-          rules={[rule(field)]}
-          validateTrigger="onBlur"
-          className={WIDE.includes(field) ? styles.wide : undefined}
-        >
-          {field === 'country' ? (
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={countries.map((country) => ({ value: country.code, label: country.name }))}
-              placeholder={t('invoice.countryPlaceholder')}
-            />
-          ) : (
-            <Input autoComplete={AUTOCOMPLETE[field] ?? 'off'} type={field === 'email' ? 'email' : 'text'} />
-          )}
-        </Form.Item>
-      ))}
+    <form className={styles.formGrid} onSubmit={submit} noValidate name="invoice">
+      {INVOICE_FIELDS.map((field) =>
+        field === 'country' ? (
+          <Select
+            key={field}
+            label={t(`invoice.fields.${field}`)}
+            isRequired
+            options={countries.map((country) => ({ value: country.code, label: country.name }))}
+            placeholder={t('invoice.countryPlaceholder')}
+            value={draft.country || null}
+            onChange={(value) => change('country', value)}
+            errorMessage={errorOf(field)}
+          />
+        ) : (
+          <TextField
+            key={field}
+            className={WIDE.includes(field) ? styles.wide : undefined}
+            label={t(`invoice.fields.${field}`)}
+            isRequired={!OPTIONAL.includes(field)}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            value={draft[field] ?? ''}
+            onChange={(value) => change(field, value)}
+            onBlur={() => setTouched((now) => new Set(now).add(field))}
+            errorMessage={errorOf(field)}
+          />
+        ),
+      )}
       <div className={styles.wide}>
-        <Button htmlType="submit" loading={saving}>
+        <Button variant="secondary" type="submit" isPending={saving}>
           {t('invoice.save')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
