@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_KEY } from '../src/config';
 import { buildTestApp } from './helper';
+import { bootingTestTimeout } from './setup/limits';
 import { hasRedisServer, startRedis } from './redis-server';
 
 /** Issue 17: shared limits and developer access behind a load balancer. */
@@ -92,22 +93,26 @@ describe('rate limit per client address', () => {
     expect(await statuses(app, 2)).toEqual([200, 429]);
   });
 
-  it.skipIf(!hasRedisServer())('is counted once across instances sharing REDIS_URL', async () => {
-    const redis = await startRedis();
-    try {
-      const env = { RATE_LIMIT_MAX: '3', TRUST_PROXY: BALANCER, REDIS_URL: redis.url };
-      const [one, two] = [await appWith(env), await appWith(env)];
-      const client = { 'x-forwarded-for': '203.0.113.50' };
-      const seen = [
-        ...(await statuses(one!, 1, client)),
-        ...(await statuses(two!, 1, client)),
-        ...(await statuses(one!, 1, client)),
-        ...(await statuses(two!, 1, client)),
-      ];
-      expect(seen).toEqual([200, 200, 200, 429]);
-      await Promise.all([one!.close(), two!.close()]);
-    } finally {
-      await redis.stop();
-    }
-  });
+  it.skipIf(!hasRedisServer())(
+    'is counted once across instances sharing REDIS_URL',
+    async () => {
+      const redis = await startRedis();
+      try {
+        const env = { RATE_LIMIT_MAX: '3', TRUST_PROXY: BALANCER, REDIS_URL: redis.url };
+        const [one, two] = [await appWith(env), await appWith(env)];
+        const client = { 'x-forwarded-for': '203.0.113.50' };
+        const seen = [
+          ...(await statuses(one!, 1, client)),
+          ...(await statuses(two!, 1, client)),
+          ...(await statuses(one!, 1, client)),
+          ...(await statuses(two!, 1, client)),
+        ];
+        expect(seen).toEqual([200, 200, 200, 429]);
+        await Promise.all([one!.close(), two!.close()]);
+      } finally {
+        await redis.stop();
+      }
+    },
+    bootingTestTimeout(2),
+  );
 });
