@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: beside another `npm test` on CI's 2 cores a lazy route or dialog
+// took longer to appear (issue 14). A real absence still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
 afterEach(() => {
