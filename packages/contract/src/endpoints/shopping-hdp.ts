@@ -25,6 +25,14 @@ import { stayPriceCalendarEndpoint } from './price-calendar';
 const prefix = '/api/services/app/ShoppingHDPService';
 const tag = 'ShoppingHDPService';
 const searchQuery = z.object({ searchId: idSchema });
+/** The map shows what the list shows (issue 19 item 2): the list's facets, as JSON, narrow the points too. */
+const allProposalsQuery = searchQuery.extend({
+  facets: z
+    .string()
+    .max(4000)
+    .optional()
+    .describe('JSON of the RetrieveProposals facets; absent: every stay of the search'),
+});
 const pricingQuery = z.object({ pricingId: idSchema });
 const accommodationQuery = z.object({ accommodationId: idSchema, language: languageSchema.optional() });
 
@@ -56,9 +64,9 @@ export const shoppingHdpApi = {
     service: 'booking',
     method: 'GET',
     path: `${prefix}/RetrieveAllProposals`,
-    summary: 'Every proposal of a search, reduced to what the map needs.',
+    summary: 'Every proposal of a search matching its facets, reduced to what the map needs, priced like the cards.',
     tag,
-    query: searchQuery,
+    query: allProposalsQuery,
     result: stayMapPointsResultSchema,
   }),
   CreatePricing: defineEndpoint({

@@ -158,7 +158,10 @@ export const stayMapPointsResultSchema = z.object({
       name: z.string().min(1),
       stars: z.number().int().min(0).max(5),
       coordinates: coordinatesSchema,
-      price: moneySchema,
+      price: moneySchema.describe("The card's total (the pricing authority's list price for the shown rate)"),
+      memberPrice: moneySchema.optional().describe("The card's member price, for a member of the brand"),
+      rating: z.number().min(0).max(10).optional().describe('Guest rating out of 10, for the preview card'),
+      imageUrl: z.string().optional().describe("The stay's first image, for the preview card"),
     }),
   ),
 });

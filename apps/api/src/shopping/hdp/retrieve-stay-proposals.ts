@@ -1,5 +1,5 @@
 import type { FlightSummary, Language, retrieveStayProposalsBodySchema, StayProposal } from '@wayfare/contract';
-import { ErrorMessage, money } from '@wayfare/contract';
+import { ErrorMessage } from '@wayfare/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { priceStay } from '../../pricing/stay-price';
@@ -97,17 +97,38 @@ export function retrieveStayProposals(search: StaySearch, body: RetrieveStayProp
   };
 }
 
-/** RetrieveAllProposals: every result of the search, light enough for map markers. */
-export function retrieveAllStayProposals(search: StaySearch) {
+/**
+ * RetrieveAllProposals: every result matching the list's facets (the map's pins are the list's stays), light
+ * enough for map markers, each priced by the pricing authority exactly as its card.
+ */
+export function retrieveAllStayProposals(
+  search: StaySearch,
+  facets: RetrieveStayProposalsBody['facets'],
+  context: PricingContext,
+) {
   if (search.items.length === 0) throw noContent();
-  return {
-    proposals: search.items.map((item) => ({
-      id: item.stay.id,
-      accommodationId: item.stay.id,
-      name: item.stay.name,
-      stars: item.stay.stars,
-      coordinates: { latitude: item.stay.latitude, longitude: item.stay.longitude },
-      price: money(item.minPrice, search.query.currency),
-    })),
-  };
+  const evaluation = evaluate(search, facets);
+  const proposals = search.items.flatMap((item, index) => {
+    if (evaluation.masks[index] !== 0) return [];
+    const shown = evaluation.shown[index] as ShownRate;
+    const before = item.stay.promotion ? (item.pricesBeforeDiscount[shown.slot] as number) : null;
+    const priced = priceStay(shown.price, before, search.query.nights, search.flight !== null, context);
+    // Only language-free parts (rating, image) are read from the presented accommodation.
+    const accommodation = presentAccommodation(item.stay, 'en');
+    return [
+      {
+        id: item.stay.id,
+        accommodationId: item.stay.id,
+        name: item.stay.name,
+        stars: item.stay.stars,
+        coordinates: { latitude: item.stay.latitude, longitude: item.stay.longitude },
+        price: priced.list,
+        ...(priced.member ? { memberPrice: priced.member } : {}),
+        ...(accommodation.rating ? { rating: accommodation.rating.score } : {}),
+        ...(accommodation.image ? { imageUrl: accommodation.image } : {}),
+      },
+    ];
+  });
+  if (proposals.length === 0) throw noContent();
+  return { proposals };
 }

@@ -96,8 +96,14 @@ export class StayShopping {
     return retrieveStayProposals(search, body, pricingContext(search.brand, visitor));
   }
 
-  async retrieveAllProposals(searchId: string) {
-    return retrieveAllStayProposals(await this.search(searchId));
+  /** The map's points: the stays matching the list's facets, priced like their cards for this visitor. */
+  async retrieveAllProposals(
+    searchId: string,
+    facets: RetrieveStayProposalsBody['facets'] = {},
+    visitor: Visitor = null,
+  ) {
+    const search = await this.search(searchId);
+    return retrieveAllStayProposals(search, facets, pricingContext(search.brand, visitor));
   }
 
   async createPricing(body: z.output<typeof createPricingBodySchema>): Promise<string> {

@@ -8,6 +8,7 @@ import { RequestValidationError } from '../../../lib/validation';
 import { ShoppingRecordRepository } from '../../../db/repositories/shopping-record-repository';
 import { findBrandProfileByKey } from '../../../shopping/hdp/brand-by-key';
 import { findBrandProfile } from '../../../shopping/hdp/brand-profile';
+import { parseMapFacets } from '../../../shopping/hdp/map-facets';
 import { StayShopping } from '../../../shopping/hdp/stay-shopping';
 import { presentPromotion } from '../../../shopping/hdp/stay-presenter';
 import { presentStaticData } from '../../../shopping/hdp/stay-static-data';
@@ -50,8 +51,9 @@ export const shoppingHdpRoutes = fp(
     registerEndpoint(app, shoppingHdpApi.RetrieveProposals, ({ query, body }, request) =>
       shopping.retrieveProposals(query.searchId, body, request.member),
     );
-    registerEndpoint(app, shoppingHdpApi.RetrieveAllProposals, ({ query }) =>
-      shopping.retrieveAllProposals(query.searchId),
+    // The map's pins are the list's stays: the same facets, priced like the cards for this visitor.
+    registerEndpoint(app, shoppingHdpApi.RetrieveAllProposals, ({ query }, request) =>
+      shopping.retrieveAllProposals(query.searchId, parseMapFacets(query.facets), request.member),
     );
     registerEndpoint(app, shoppingHdpApi.CreatePricing, async ({ body }) => ({
       pricingId: await shopping.createPricing(body),
