@@ -6,7 +6,7 @@ import { DealGrid } from '../../features/deals/components/deal-grid';
 import { dealProfiles, featuredDeals } from '../../features/deals/model/merge-deals';
 import { MembershipPanel } from '../../features/membership/components/membership-panel';
 import { useMemberStatus } from '../../features/membership/components/use-member-status';
-import { SearchBox } from '../../features/search/components/search-box';
+import { ResultsSearch } from '../../features/search/components/results-search';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
 import { useSsoSettled } from '../../lib/sso-status';
@@ -47,9 +47,8 @@ export function MembershipScreen({ screen }: { screen: 'memSearch' | 'hdpMemSear
         <div className={styles.searchBand}>
           <div className={styles.inner}>
             <h1 className={styles.title}>{t(`screens.${screen}`)}</h1>
-            <SearchBox
+            <ResultsSearch
               key={`${product}${location.search}`}
-              variant="compact"
               products={[product]}
               initialValues={{ ...values, product }}
               // A new search stays on the membership route (the form would go to the product's own route).

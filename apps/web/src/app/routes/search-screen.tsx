@@ -2,7 +2,7 @@ import type { ProductType } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ResultsPlaceholder } from '../../features/layout/components/results-placeholder';
-import { SearchBox } from '../../features/search/components/search-box';
+import { ResultsSearch } from '../../features/search/components/results-search';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
 import { screenProduct } from '../model/route-product';
@@ -34,7 +34,7 @@ export function SearchScreen({ screen }: { screen: SearchScreenName }) {
           <div className={styles.inner}>
             <h1 className={styles.title}>{t(`screens.${screen}`)}</h1>
             {/* A new URL (a new search) starts the form again from it. */}
-            <SearchBox key={`${product}${location.search}`} variant="compact" initialValues={{ ...values, product }} />
+            <ResultsSearch key={`${product}${location.search}`} initialValues={{ ...values, product }} />
           </div>
         </div>
         <div className={styles.inner}>

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import search from '../../../../../api/seed/translations/en/search.json';
+import { BrandProvider } from '../../../lib/brand-context';
+import { brandConfigFixture } from '../../../test/brand-fixtures';
+import { createTestI18n } from '../../../test/test-i18n';
+import { ResultsSearch } from './results-search';
+
+const brand = brandConfigFixture({
+  destinationProposals: {
+    DP: [],
+    H: [
+      {
+        id: 'lis',
+        code: 'LIS',
+        name: 'Lisbon',
+        subtitle: 'Portugal',
+        type: 'CITY',
+        title: 'Lisbon',
+        imageUrl: '/l.svg',
+      },
+    ],
+    F: [],
+  },
+});
+
+const VALUES = {
+  product: 'H' as const,
+  departure: null,
+  destination: 'lis',
+  outboundDate: '20990510',
+  returnDate: '20990517',
+  adults: 2,
+  childrenAges: [7],
+  mealPlans: [],
+  freeCancellation: false,
+};
+
+describe('ResultsSearch', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 501 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sums the search up for phones and opens the form in a full-screen sheet from Edit', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <I18nextProvider i18n={createTestI18n({ search })}>
+          <QueryClientProvider client={new QueryClient()}>
+            <BrandProvider brand={brand}>
+              <ResultsSearch initialValues={VALUES} />
+            </BrandProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Lisbon')).toBeTruthy();
+    expect(screen.getByText(/10 May – .*17 May · 2 adults, 1 child/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit search' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit your search' });
+    expect(within(sheet).getByRole('heading', { name: 'Edit your search' })).toBeTruthy();
+    expect((within(sheet).getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toBe('Lisbon');
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
