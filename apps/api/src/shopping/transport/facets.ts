@@ -11,56 +11,86 @@ type Check = (offer: FlightOffer) => boolean;
 const inRange = (value: number, range: { min?: number | undefined; max?: number | undefined }) =>
   (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
 
+/** A facet of spec §3 that can narrow a search, by its contract name. */
+export type FlightFacetKey = Exclude<keyof FlightFacets, 'transportType'>;
+
+/** One facet's test of an offer. */
+export interface FacetCheck {
+  key: FlightFacetKey;
+  check: Check;
+}
+
 /**
- * One predicate for the facets of spec §3 (all given facets must hold). Inbound facets do not apply
- * to one-way offers: spec §5's direct-only filter sends inboundStops 0 for one-way searches too.
- * Providers keep an offer flown (even partly) by any listed airline; price is the list total in minor units of
- * the brand `currency` (what the card shows), so the free-flight ceiling voucher × 100 is the voucher in cents.
+ * One check per facet given (spec §3). Inbound facets do not apply to one-way offers: spec §5's direct-only
+ * filter sends inboundStops 0 for one-way searches too. Providers keep an offer flown (even partly) by any
+ * listed airline; price is the list total in minor units of the brand `currency` (what the card shows), so the
+ * free-flight ceiling voucher × 100 is the voucher in cents.
  */
-export function facetPredicate(facets: FlightFacets, currency: string = INVENTORY_CURRENCY): Check {
-  const checks: Check[] = [];
+export function facetChecks(facets: FlightFacets, currency: string = INVENTORY_CURRENCY): FacetCheck[] {
+  const checks: FacetCheck[] = [];
+  const add = (key: FlightFacetKey, check: Check) => checks.push({ key, check });
   const { price, connectionTime, tripDuration, outboundDepartureTime, inboundDepartureTime } = facets;
-  if (price) checks.push((offer) => inRange(flightListMinor(offer.prices, currency), price));
+  if (price) add('price', (offer) => inRange(flightListMinor(offer.prices, currency), price));
   if (facets.outboundStops?.length) {
     const stops = new Set(facets.outboundStops);
-    checks.push((offer) => stops.has(offer.outbound.stops));
+    add('outboundStops', (offer) => stops.has(offer.outbound.stops));
   }
   if (facets.inboundStops?.length) {
     const stops = new Set(facets.inboundStops);
-    checks.push((offer) => !offer.inbound || stops.has(offer.inbound.stops));
+    add('inboundStops', (offer) => !offer.inbound || stops.has(offer.inbound.stops));
   }
   if (facets.baggageIncluded?.length) {
     const options = new Set(facets.baggageIncluded);
-    checks.push((offer) => options.has(FARE_BAGGAGE[offer.fare]));
+    add('baggageIncluded', (offer) => options.has(FARE_BAGGAGE[offer.fare]));
   }
   if (outboundDepartureTime) {
-    checks.push((offer) =>
-      inRange(offer.outboundDepartureMinute, { min: outboundDepartureTime.from, max: outboundDepartureTime.to }),
-    );
+    const range = { min: outboundDepartureTime.from, max: outboundDepartureTime.to };
+    add('outboundDepartureTime', (offer) => inRange(offer.outboundDepartureMinute, range));
   }
   if (inboundDepartureTime) {
     const range = { min: inboundDepartureTime.from, max: inboundDepartureTime.to };
-    checks.push((offer) => offer.inboundDepartureMinute === null || inRange(offer.inboundDepartureMinute, range));
+    add(
+      'inboundDepartureTime',
+      (offer) => offer.inboundDepartureMinute === null || inRange(offer.inboundDepartureMinute, range),
+    );
   }
-  if (connectionTime) checks.push((offer) => inRange(offer.longestConnectionMinutes, connectionTime));
-  if (tripDuration) checks.push((offer) => inRange(offer.longestJourneyMinutes, tripDuration));
+  if (connectionTime) add('connectionTime', (offer) => inRange(offer.longestConnectionMinutes, connectionTime));
+  if (tripDuration) add('tripDuration', (offer) => inRange(offer.longestJourneyMinutes, tripDuration));
   if (facets.inclusiveProviders?.length) {
     const providers = new Set(facets.inclusiveProviders);
-    checks.push((offer) => offer.carrierCodes.some((code) => providers.has(code)));
+    add('inclusiveProviders', (offer) => offer.carrierCodes.some((code) => providers.has(code)));
   }
-  const location = (list: string[] | undefined, pick: (offer: FlightOffer) => string | null) => {
+  const location = (key: FlightFacetKey, list: string[] | undefined, pick: (offer: FlightOffer) => string | null) => {
     if (!list?.length) return;
     const codes = new Set(list);
-    checks.push((offer) => {
+    add(key, (offer) => {
       const code = pick(offer);
       return code === null || codes.has(code);
     });
   };
-  location(facets.outboundDepartureLocations, (offer) => offer.outbound.legs[0]!.from.iata);
-  location(facets.outboundArrivalLocations, (offer) => offer.outbound.legs.at(-1)!.to.iata);
-  location(facets.inboundDepartureLocations, (offer) => offer.inbound?.legs[0]!.from.iata ?? null);
-  location(facets.inboundArrivalLocations, (offer) => offer.inbound?.legs.at(-1)!.to.iata ?? null);
+  location(
+    'outboundDepartureLocations',
+    facets.outboundDepartureLocations,
+    (offer) => offer.outbound.legs[0]!.from.iata,
+  );
+  location('outboundArrivalLocations', facets.outboundArrivalLocations, (offer) => offer.outbound.legs.at(-1)!.to.iata);
+  location(
+    'inboundDepartureLocations',
+    facets.inboundDepartureLocations,
+    (offer) => offer.inbound?.legs[0]!.from.iata ?? null,
+  );
+  location(
+    'inboundArrivalLocations',
+    facets.inboundArrivalLocations,
+    (offer) => offer.inbound?.legs.at(-1)!.to.iata ?? null,
+  );
   // transportType: every offer is ONLY_FLIGHT (spec §5), so it never narrows.
+  return checks;
+}
+
+/** One predicate for every facet given (all must hold). */
+export function facetPredicate(facets: FlightFacets, currency: string = INVENTORY_CURRENCY): Check {
+  const checks = facetChecks(facets, currency).map((entry) => entry.check);
   if (checks.length === 0) return () => true;
   if (checks.length === 1) return checks[0]!;
   return (offer) => checks.every((check) => check(offer));
@@ -72,7 +102,7 @@ interface FacetCount<T> {
   label?: string;
 }
 
-function counts<T extends string | number>(
+export function counts<T extends string | number>(
   offers: readonly FlightOffer[],
   values: (offer: FlightOffer) => readonly T[],
   label?: (value: T) => string | undefined,
@@ -104,8 +134,8 @@ export function priceBounds(offers: readonly FlightOffer[], currency: string) {
   return bounds(offers, (offer) => flightListMinor(offer.prices, currency)) ?? { min: 0, max: 0 };
 }
 
-const airportLabel = (iata: string) => findAirport(iata)?.name;
-const one = <T>(value: T | null | undefined): T[] => (value === null || value === undefined ? [] : [value]);
+export const airportLabel = (iata: string) => findAirport(iata)?.name;
+export const one = <T>(value: T | null | undefined): T[] => (value === null || value === undefined ? [] : [value]);
 
 /**
  * Facet metadata over the whole search (design.md: filtersMetadata with every page): each value's count

@@ -8,7 +8,8 @@ import { SearchStore } from '../search-store';
 import type { SearchStoreOptions } from '../search-store';
 import { UNBRANDED } from '../../pricing/pricing-context';
 import type { PricingContext } from '../../pricing/pricing-context';
-import { facetPredicate, filtersMetadata, localizeAirportLabels, priceBounds } from './facets';
+import { facetChecks, filtersMetadata, localizeAirportLabels, priceBounds } from './facets';
+import { liveFacetCounts } from './facet-counts';
 import { flightQueryKey, parseFlightQueryKey, parseProposalId } from './flight-query';
 import type { FlightQuery } from './flight-query';
 import { findFlightOffer, prepareFlightOffers } from './offers';
@@ -33,6 +34,8 @@ interface PreparedSearch extends PreparedFlightOffers {
   presented: Map<string, ReturnType<typeof presentProposalBase>>;
   /** Price facet bounds per brand currency. */
   priceBounds: Map<string, ReturnType<typeof priceBounds>>;
+  /** Facet counts per active selection (issue 19 item 5), by facets and currency: pages of one view reuse them. */
+  liveCounts: LruCache<string, ReturnType<typeof filtersMetadata>>;
 }
 
 export interface FlightSearchServiceOptions extends SearchStoreOptions {
@@ -47,6 +50,8 @@ const FLIGHT_KIND = 'f';
 
 /** Prepared results are shared by equal queries (they are deterministic); ~2.5 MB each for 4,000 offers. */
 const PREPARED_CACHE_SIZE = 16;
+/** Selections whose counts a prepared search remembers (a traveller ticks a few boxes, then pages). */
+const LIVE_COUNTS_CACHE_SIZE = 32;
 
 /**
  * The flight service behind ShoppingTransportService: searches live in a bounded SearchStore (ready after
@@ -98,7 +103,8 @@ export class FlightSearchService {
   retrieveProposals(searchId: string, body: RetrieveBody, context: PricingContext = UNBRANDED) {
     const search = this.search(searchId);
     const prepared = this.prepare(search.queryKey, search.query);
-    const matches = facetPredicate(body.facets, context.currency);
+    const checks = facetChecks(body.facets, context.currency);
+    const matches = (offer: FlightOffer) => checks.every(({ check }) => check(offer));
     const ordered = prepared.sorted[body.sort.value];
     const { pageNumber, pageSize } = body.page;
     const start = (pageNumber - 1) * pageSize;
@@ -117,7 +123,7 @@ export class FlightSearchService {
       totalCount: total,
       page: { pageNumber, pageSize, totalPages: Math.ceil(total / pageSize) },
       filtersMetadata: {
-        ...localizeAirportLabels(prepared.metadata, language),
+        ...localizeAirportLabels(this.liveMetadata(prepared, checks, body.facets, context.currency), language),
         price: this.priceBounds(prepared, context.currency),
       },
     };
@@ -192,6 +198,7 @@ export class FlightSearchService {
       byId: new Map(offers.offers.map((offer) => [offer.id, offer])),
       presented: new Map(),
       priceBounds: new Map(),
+      liveCounts: new LruCache(LIVE_COUNTS_CACHE_SIZE),
     };
     this.prepared.set(queryKey, prepared);
     return prepared;
@@ -206,6 +213,23 @@ export class FlightSearchService {
       prepared.presented.set(key, proposal);
     }
     return proposal;
+  }
+
+  /** The whole search's metadata with its counts for the active facets (the same object without any). */
+  private liveMetadata(
+    prepared: PreparedSearch,
+    checks: ReturnType<typeof facetChecks>,
+    facets: RetrieveBody['facets'],
+    currency: string,
+  ) {
+    if (checks.length === 0) return prepared.metadata;
+    const key = `${currency}|${JSON.stringify(facets)}`;
+    let metadata = prepared.liveCounts.get(key);
+    if (!metadata) {
+      metadata = liveFacetCounts(prepared.offers, checks, prepared.metadata);
+      prepared.liveCounts.set(key, metadata);
+    }
+    return metadata;
   }
 
   private priceBounds(prepared: PreparedSearch, currency: string) {
