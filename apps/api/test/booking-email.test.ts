@@ -1,7 +1,7 @@
 import type { OutboxEntry, OutboxMessage, TripDetail } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailRetryDelayMs } from '../src/email/backoff';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailRetryDelayMs, MAX_EMAIL_ATTEMPTS } from '../src/email/backoff';
 import { adults, call, createStayCart, fillCheckout, finalizeBody, memberToken } from './cart-helpers';
 import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
 import type { PricingResult, ProposalsResult } from './hdp-helpers';
@@ -177,5 +177,42 @@ describe('booking emails over SMTP that fails, then comes back', () => {
     expect(sent[0]).toContain(`${orderNumber}.pdf`);
     await app.emailWorker.runOnce(new Date(third.getTime() + 24 * 60 * 60_000));
     expect(smtp.messages.filter((raw) => raw.includes(orderNumber))).toHaveLength(1);
+  });
+});
+
+describe('a booking email that exhausts its retries (failed-job alerting)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // SMTP never comes up: every attempt is refused.
+    const port = await freePort();
+    app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(() => app?.close());
+
+  it('is logged at error level with its order number and listed as failed in the outbox; the booking stands', async () => {
+    const member = { authorization: `Bearer ${await memberToken(app, 'Member - no points')}` };
+    const orderNumber = await book(app, member);
+    const errors = vi.spyOn(app.log, 'error');
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
+      await app.emailWorker.runOnce(now);
+      now = new Date(now.getTime() + emailRetryDelayMs(attempt) + 1);
+    }
+    const [job] = await app.emailJobRepository.jobsOf(orderNumber);
+    expect(job).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS, sentAt: null });
+    expect(job!.failedAt).not.toBeNull();
+    const alerts = errors.mock.calls.filter(
+      ([details]) => (details as { orderNumber?: string }).orderNumber === orderNumber,
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]![1]).toBe('booking email failed for good');
+    // Given up: no further attempt, and the developer panel shows it as failed.
+    await app.emailWorker.runOnce(new Date(now.getTime() + 24 * 60 * 60_000));
+    expect((await app.emailJobRepository.jobsOf(orderNumber))[0]!.attempts).toBe(MAX_EMAIL_ATTEMPTS);
+    const { failed } = resultOf<{ failed: { orderNumber: string; attempts: number; lastError: string | null }[] }>(
+      await app.inject('/api/dev/outbox'),
+    );
+    expect(failed.find((entry) => entry.orderNumber === orderNumber)).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS });
+    expect((await myTrip(app, orderNumber, member)).status).toBe('CONFIRMED');
   });
 });

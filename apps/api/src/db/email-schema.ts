@@ -1,10 +1,17 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The booking emails to send (issue 18 item 4), a job queue in a plain table: pg-boss and graphile-worker need a
- * real PostgreSQL server (LISTEN/NOTIFY, their own schemas), and the API also runs on embedded PGlite, so this
- * table with attempts, next_run_at and a backoff is the queue on both. A job is written in the transaction that
- * confirms or cancels the order (never lost, never sent for a rolled-back booking); one per order and kind.
+ * The booking emails to send (issue 18 item 4), a job queue in a plain table with attempts, next_run_at and a
+ * backoff, on both databases. A job is written in the transaction that confirms or cancels the order (never lost,
+ * never sent for a rolled-back booking); one per order and kind; a job given up is logged at error level and listed
+ * as failed in the developer panel.
+ *
+ * Why not pg-boss on the embedded database (measured 2026-11-26, Node 20.20): pg-boss 11 and 12 need Node >= 22, so
+ * 10.4.2 is the usable line. Through @electric-sql/pglite-socket 0.2.17 (it pins PGlite 0.5.14 next to our 0.5.16),
+ * a second concurrent client is cut off ("Connection terminated unexpectedly"), and PGlite is one session: an
+ * in-process query saw a socket client's uncommitted row. pg-boss 10.4.2 started over the socket (425 ms), then its
+ * pool's second connection failed createQueue the same way. So PGlite keeps this queue. Moving the PostgreSQL
+ * deployment to pg-boss 10.4 (enqueue in the booking transaction through its `db` option) is not done yet.
  */
 export const emailJobs = pgTable(
   'email_jobs',

@@ -16,7 +16,7 @@ export interface EmailWorkerDeps {
   textsFor: (language: string) => TripTexts;
   /** Set when messages leave by SMTP: the order's voucher PDF goes with a confirmation (issue 18 item 5). */
   voucherOf?: (trip: TripDetail, brand: EmailBrand, texts: TripTexts) => Promise<Buffer>;
-  log: { warn: (details: object, message: string) => void };
+  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 }
 
 export interface EmailRunResult {
@@ -59,6 +59,11 @@ export async function runEmailJobs(deps: EmailWorkerDeps, now: Date, limit = 20)
       const giveUp = error instanceof PermanentEmailError || job.attempts >= MAX_EMAIL_ATTEMPTS;
       const retryAt = giveUp ? null : new Date(now.getTime() + emailRetryDelayMs(job.attempts));
       deps.log.warn({ jobId: job.id, attempts: job.attempts, retryAt, reason }, 'booking email not sent');
+      // The alert: a job given up is an error with its order number (the booking stands; the email is owed by hand).
+      if (giveUp) {
+        const details = { orderNumber: job.orderNumber, kind: job.kind, jobId: job.id, attempts: job.attempts, reason };
+        deps.log.error(details, 'booking email failed for good');
+      }
       await deps.jobs.markFailed(job.id, reason, retryAt, now);
     }
   }

@@ -13,6 +13,17 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
+/** A booking email given up after its last retry (issue 18: failed-job alerting), shown as failed in the panel. */
+export const failedEmailSchema = z.object({
+  jobId: z.number().int().positive(),
+  orderNumber: z.string().min(1),
+  kind: emailKindSchema,
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  failedAt: z.iso.datetime({ offset: true }),
+});
+export type FailedEmail = z.infer<typeof failedEmailSchema>;
+
 export const outboxMessageSchema = outboxEntrySchema.extend({
   text: z.string(),
   html: z.string().describe('The HTML body as sent; show it only in a sandboxed frame'),
@@ -29,9 +40,10 @@ export const devOutboxApi = {
     service: 'welfare',
     method: 'GET',
     path: '/api/dev/outbox',
-    summary: 'The latest 50 booking emails of the outbox, newest first. Development only (404 otherwise).',
+    summary:
+      'The latest 50 booking emails of the outbox, newest first, and the latest 50 given up after their retries. Development only (404 otherwise).',
     tag: 'DevOutbox',
-    result: z.object({ messages: z.array(outboxEntrySchema) }),
+    result: z.object({ messages: z.array(outboxEntrySchema), failed: z.array(failedEmailSchema).default([]) }),
   }),
   GetOutboxMessage: defineEndpoint({
     id: 'DevOutbox.GetOutboxMessage',

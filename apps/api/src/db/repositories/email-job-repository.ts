@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { emailJobs, emailOutbox } from '../schema';
 
@@ -52,6 +52,16 @@ export class EmailJobRepository {
 
   async jobsOf(orderNumber: string): Promise<EmailJob[]> {
     return this.db.select().from(emailJobs).where(eq(emailJobs.orderNumber, orderNumber)).orderBy(emailJobs.id);
+  }
+
+  /** Jobs given up after their last attempt (or at once for a permanent failure), the latest first. */
+  async listFailed(limit: number): Promise<EmailJob[]> {
+    return this.db
+      .select()
+      .from(emailJobs)
+      .where(isNotNull(emailJobs.failedAt))
+      .orderBy(desc(emailJobs.failedAt), desc(emailJobs.id))
+      .limit(limit);
   }
 
   /** Writes the message to the outbox; a retried job whose message is already there keeps the first one. */

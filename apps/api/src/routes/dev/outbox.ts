@@ -1,6 +1,7 @@
 import { devOutboxApi } from '@wayfare/contract';
-import type { OutboxEntry } from '@wayfare/contract';
+import type { FailedEmail, OutboxEntry } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
+import type { EmailJob } from '../../db/repositories/email-job-repository';
 import { notFound } from '../../lib/api-error';
 import { requireDevAccess } from '../../lib/dev-access';
 import { registerEndpoint } from '../../lib/route';
@@ -21,6 +22,15 @@ const entryOf = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
+const failedOf = (job: EmailJob): FailedEmail => ({
+  jobId: job.id,
+  orderNumber: job.orderNumber,
+  kind: job.kind === 'CANCELLATION' ? 'CANCELLATION' : 'CONFIRMATION',
+  attempts: job.attempts,
+  lastError: job.lastError,
+  failedAt: (job.failedAt ?? new Date(0)).toISOString(),
+});
+
 /**
  * The developer panel's outbox (issue 18): the booking emails written to the database without SMTP_URL. Like
  * the other developer tools it exists only in development and needs loopback or X-Dev-Key.
@@ -34,7 +44,10 @@ export async function outboxRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     devOutboxApi.ListOutbox,
-    async () => ({ messages: (await app.emailJobRepository.listOutbox(50)).map(entryOf) }),
+    async () => ({
+      messages: (await app.emailJobRepository.listOutbox(50)).map(entryOf),
+      failed: (await app.emailJobRepository.listFailed(50)).map(failedOf),
+    }),
     { preHandler },
   );
   registerEndpoint(

@@ -34,13 +34,15 @@ function renderList() {
 
 describe('OutboxList', () => {
   let messages: unknown[];
+  let failed: unknown[] = [];
   beforeEach(() => {
+    failed = [];
     setRuntimeConfig(runtimeConfigSchema.parse({}));
     messages = [entry];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url === '/api/dev/outbox') return envelope({ messages });
+        if (url === '/api/dev/outbox') return envelope({ messages, failed });
         if (url === '/api/dev/outbox/message?id=7') {
           return envelope({ ...entry, text: 'Hello Anna', html: '<p>Hello Anna</p><script>parent.x=1</script>' });
         }
@@ -68,5 +70,23 @@ describe('OutboxList', () => {
     messages = [];
     renderList();
     expect(await screen.findByText('No email yet: confirm or cancel a booking.')).toBeTruthy();
+  });
+
+  it('shows the jobs given up after their retries as failed, with their order and reason', async () => {
+    failed = [
+      {
+        jobId: 3,
+        orderNumber: 'WF-ABCD1234',
+        kind: 'CONFIRMATION',
+        attempts: 8,
+        lastError: 'connect ECONNREFUSED',
+        failedAt: '2026-11-26T07:00:00.000Z',
+      },
+    ];
+    renderList();
+    const list = await screen.findByTestId('outbox-failed');
+    expect(list.textContent).toContain('Confirmation email for WF-ABCD1234 failed after 8 attempts');
+    expect(list.textContent).toContain('connect ECONNREFUSED');
+    expect(screen.getByRole('heading', { name: 'Given up after their retries' })).toBeTruthy();
   });
 });

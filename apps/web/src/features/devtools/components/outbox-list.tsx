@@ -31,7 +31,8 @@ function OutboxMessageView({ id, onClose }: { id: number; onClose: () => void })
 }
 
 /**
- * Issue 18: the booking emails the API wrote to its outbox (no SMTP_URL), newest first; one opens in place.
+ * Issue 18: the booking emails the API wrote to its outbox (no SMTP_URL), newest first; one opens in place. Jobs
+ * given up after their retries are listed as failed below them (the API also logs each at error level).
  * Refetched each time the panel opens, so a booking just made is there.
  */
 export function OutboxList() {
@@ -63,6 +64,30 @@ export function OutboxList() {
             </li>
           ))}
         </ul>
+      )}
+      {outbox.data.failed.length > 0 && (
+        <section aria-labelledby="outbox-failed-title">
+          <h4 id="outbox-failed-title">{t('outbox.failedTitle')}</h4>
+          <ul className={`${styles.tokens} ${styles.outbox}`} data-testid="outbox-failed">
+            {outbox.data.failed.map((job) => (
+              <li key={job.jobId} className={styles.token}>
+                <span>
+                  <strong>
+                    {t('outbox.failedJob', {
+                      kind: t(`outbox.kind.${job.kind}`),
+                      orderNumber: job.orderNumber,
+                      attempts: job.attempts,
+                    })}
+                  </strong>
+                  <br />
+                  <span className={styles.meta}>
+                    {job.lastError ?? ''} · {time.format(new Date(job.failedAt))}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <Button variant="ghost" onPress={() => void outbox.refetch()}>
         {t('outbox.refresh')}
