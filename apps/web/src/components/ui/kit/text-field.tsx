@@ -29,7 +29,10 @@ interface FieldProps {
 }
 
 export interface TextFieldProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'password' | 'date';
+  /** Bounds of a date field (YYYY-MM-DD), so the browser's picker opens in the right years. */
+  min?: string;
+  max?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search';
 }
 
@@ -66,7 +69,18 @@ function FieldParts({
  * the screen: it passes the message, the field shows it and reports itself invalid.
  */
 export function TextField(props: TextFieldProps) {
-  const { label, description, errorMessage, className, placeholder, type = 'text', inputMode, ...rest } = props;
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    placeholder,
+    type = 'text',
+    inputMode,
+    min,
+    max,
+    ...rest
+  } = props;
   return (
     <AriaTextField
       {...rest}
@@ -77,7 +91,7 @@ export function TextField(props: TextFieldProps) {
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={rest.isRequired}>
-        <Input className={styles.control} placeholder={placeholder} />
+        <Input className={styles.control} placeholder={placeholder} min={min} max={max} />
       </FieldParts>
     </AriaTextField>
   );

@@ -1,20 +1,20 @@
-import { contactSchema, phoneSchema } from '@wayfare/contract';
 import type { CartFull } from '@wayfare/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/feedback';
-import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/kit/select';
+import { InlineAlert } from '../../../components/ui/kit/status';
+import { TextField } from '../../../components/ui/kit/text-field';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
 import { useSaveContact } from '../api/save-contact';
 import { contactFormSchema, contactToForm, toContact } from '../model/checkout-forms';
 import type { ContactForm } from '../model/checkout-forms';
+import { contactIssues, noIssues } from '../model/form-issues';
 import { contactPrefill } from '../model/member-prefill';
 import type { MemberPrefill } from '../model/member-prefill';
 import { PHONE_CODES } from '../model/phone-codes';
 import styles from './checkout.module.css';
-import { schemaRule } from './field-rules';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { StepActions } from './step-actions';
 
 interface ContactStepProps {
@@ -27,7 +27,12 @@ interface ContactStepProps {
   onNext: () => void;
 }
 
-/** Step 2: who we write to about the booking (name, email, phone with its country code); AddContactToCart. */
+const PHONE_OPTIONS = PHONE_CODES.map((entry) => ({ value: entry.code, label: `${entry.country} ${entry.code}` }));
+
+/**
+ * Step 2: who we write to about the booking (name, email, phone with its country code); AddContactToCart.
+ * A field's problem shows once it has been left or Continue was pressed (focus then goes to the first one).
+ */
 export function ContactStep({ cartRef, cart, defaultPhoneCode, member = null, onBack, onNext }: ContactStepProps) {
   const { t } = useTranslation('checkout');
   const [draft, setDraft] = useCheckoutDraft<ContactForm>(
@@ -37,59 +42,62 @@ export function ContactStep({ cartRef, cart, defaultPhoneCode, member = null, on
     contactFormSchema,
   );
   const save = useSaveContact(cartRef);
-  const required = { required: true, message: t('validation.required') };
-  const nameRule = schemaRule(contactSchema.shape.firstName, t('validation.name'));
+  const [shown, setShown] = useState<ReadonlySet<keyof ContactForm> | 'all'>(new Set());
+  const issues = contactIssues(draft);
+  const error = (field: keyof ContactForm) => {
+    const issue = shown === 'all' || shown.has(field) ? issues[field] : undefined;
+    return issue ? t(`validation.${issue}`) : undefined;
+  };
+  const field = (name: keyof ContactForm) => ({
+    value: draft[name],
+    onChange: (value: string) => setDraft({ ...draft, [name]: value }),
+    onBlur: () => setShown((now) => (now === 'all' ? now : new Set(now).add(name))),
+    errorMessage: error(name),
+    isRequired: true,
+  });
   return (
     <section className={styles.panel} aria-labelledby="contact-title">
       <h2 id="contact-title">{t('contact.title')}</h2>
       <p className={styles.muted}>{t('contact.intro')}</p>
-      <Form
-        layout="vertical"
-        initialValues={draft}
-        onValuesChange={(_, all: ContactForm) => setDraft({ ...draft, ...all })}
-        onFinish={(values: ContactForm) => save.mutate(toContact(values), { onSuccess: onNext })}
-        scrollToFirstError={{ focus: true }}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShown('all');
+          if (noIssues(issues)) save.mutate(toContact(draft), { onSuccess: onNext });
+          else focusFirstInvalid(event.currentTarget);
+        }}
       >
         <div className={styles.fieldGrid}>
-          <Form.Item label={t('contact.firstName')} name="firstName" rules={[required, nameRule]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item label={t('contact.lastName')} name="lastName" rules={[required, nameRule]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item
+          <TextField label={t('contact.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={t('contact.lastName')} autoComplete="family-name" {...field('lastName')} />
+          <TextField
             label={t('contact.email')}
-            name="email"
-            rules={[required, schemaRule(contactSchema.shape.email, t('validation.email'))]}
-          >
-            <Input type="email" autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Form.Item label={t('contact.countryCode')} name="countryCode" rules={[required]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={PHONE_CODES.map((entry) => ({ value: entry.code, label: `${entry.country} ${entry.code}` }))}
-            />
-          </Form.Item>
-          <Form.Item
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <Select
+            label={t('contact.countryCode')}
+            options={PHONE_OPTIONS}
+            value={draft.countryCode || null}
+            onChange={(value) => setDraft({ ...draft, countryCode: value })}
+            errorMessage={error('countryCode')}
+            isRequired
+          />
+          <TextField
             label={t('contact.phone')}
-            name="number"
-            extra={t('contact.phoneHint')}
-            rules={[
-              required,
-              {
-                validator: (_: unknown, value: unknown) =>
-                  phoneSchema.shape.number.safeParse(String(value ?? '').replace(/[\s().-]/g, '')).success
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validation.phone'))),
-              },
-            ]}
-          >
-            <Input type="tel" autoComplete="tel-national" inputMode="tel" />
-          </Form.Item>
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            description={t('contact.phoneHint')}
+            {...field('number')}
+          />
         </div>
-        {save.isError && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
+        {save.isError && <InlineAlert tone="error">{t('errors.save')}</InlineAlert>}
         <StepActions onBack={onBack} saving={save.isPending} />
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,41 +1,50 @@
-import { travelDocumentSchema, travellerInputSchema } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { adultLatestBirthDate, birthDateIssue, childBirthDateRange } from '../model/traveller-rules';
+import { Select } from '../../../components/ui/kit/select';
+import { TextField } from '../../../components/ui/kit/text-field';
+import type { TravellerForm } from '../model/checkout-forms';
+import type { Issues } from '../model/form-issues';
+import { adultLatestBirthDate, childBirthDateRange } from '../model/traveller-rules';
 import type { PassengerSlot } from '../model/traveller-rules';
 import styles from './checkout.module.css';
-import { checkRule, schemaRule } from './field-rules';
 
 interface TravellerFieldsProps {
   index: number;
   slot: PassengerSlot;
   /** Outbound date (YYYY-MM-DD) ages are measured at. */
   travel: string;
-  today: string;
   returnDay: string;
   needsDocument: boolean;
   countries: { code: string; name: string }[];
+  value: TravellerForm;
+  onChange: (value: TravellerForm) => void;
+  /** The problems to show now (fields left, or all after Continue). */
+  issues: Issues<TravellerForm>;
+  onLeave: (field: keyof TravellerForm) => void;
 }
 
-const nameSchema = travellerInputSchema.shape.firstName;
-
 /** One passenger's fieldset: names, gender, birth date (consistent with the searched age), document if needed. */
-export function TravellerFields({
-  index,
-  slot,
-  travel,
-  today,
-  returnDay,
-  needsDocument,
-  countries,
-}: TravellerFieldsProps) {
+export function TravellerFields(props: TravellerFieldsProps) {
+  const { index, slot, travel, returnDay, needsDocument, countries, value, onChange, issues, onLeave } = props;
   const { t } = useTranslation('checkout');
-  const field = (name: string) => ['travellers', index, name];
-  const required = { required: true, message: t('validation.required') };
   const range = slot.type === 'CHILD' ? childBirthDateRange(slot.age ?? 0, travel) : null;
   const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+  const message = (field: keyof TravellerForm) => {
+    const issue = issues[field];
+    return issue ? t(`validation.${issue}`, { age: slot.age }) : undefined;
+  };
+  const text = (field: keyof TravellerForm, transform: (raw: string) => string = (raw) => raw) => ({
+    value: value[field],
+    onChange: (raw: string) => onChange({ ...value, [field]: transform(raw) }),
+    onBlur: () => onLeave(field),
+    errorMessage: message(field),
+    isRequired: true,
+  });
+  const choice = (field: keyof TravellerForm) => ({
+    value: value[field] || null,
+    onChange: (next: string) => onChange({ ...value, [field]: next }),
+    errorMessage: message(field),
+    isRequired: true,
+  });
   const legend =
     slot.type === 'ADULT'
       ? t('travellers.adult', { number: index + 1 })
@@ -44,76 +53,50 @@ export function TravellerFields({
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
       <div className={styles.fieldGrid}>
-        <Form.Item
+        <TextField
           label={t('travellers.firstName')}
-          name={field('firstName')}
-          rules={[required, schemaRule(nameSchema, t('validation.name'))]}
-        >
-          <Input autoComplete={index === 0 ? 'given-name' : 'off'} />
-        </Form.Item>
-        <Form.Item
+          autoComplete={index === 0 ? 'given-name' : 'off'}
+          {...text('firstName')}
+        />
+        <TextField
           label={t('travellers.lastName')}
-          name={field('lastName')}
-          rules={[required, schemaRule(nameSchema, t('validation.name'))]}
-        >
-          <Input autoComplete={index === 0 ? 'family-name' : 'off'} />
-        </Form.Item>
-        <Form.Item label={t('travellers.gender')} name={field('gender')} rules={[required]}>
-          <Select
-            options={[
-              { value: 'FEMALE', label: t('travellers.female') },
-              { value: 'MALE', label: t('travellers.male') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('travellers.birthDate')}
-          name={field('birthDate')}
-          extra={slot.type === 'ADULT' ? t('travellers.adultHint') : t('travellers.childHint', { age: slot.age })}
-          rules={[
-            required,
-            checkRule((value) => {
-              const issue = birthDateIssue(slot, value, travel, today);
-              return issue ? t(`validation.birthDate.${issue}`, { age: slot.age }) : null;
-            }),
+          autoComplete={index === 0 ? 'family-name' : 'off'}
+          {...text('lastName')}
+        />
+        <Select
+          label={t('travellers.gender')}
+          options={[
+            { value: 'FEMALE', label: t('travellers.female') },
+            { value: 'MALE', label: t('travellers.male') },
           ]}
-        >
-          <Input type="date" min={range?.min} max={range?.max ?? adultLatestBirthDate(travel) ?? undefined} />
-        </Form.Item>
+          {...choice('gender')}
+        />
+        <TextField
+          label={t('travellers.birthDate')}
+          type="date"
+          min={range?.min}
+          max={range?.max ?? adultLatestBirthDate(travel) ?? undefined}
+          description={slot.type === 'ADULT' ? t('travellers.adultHint') : t('travellers.childHint', { age: slot.age })}
+          {...text('birthDate')}
+        />
         {needsDocument && (
           <>
-            <Form.Item label={t('travellers.nationality')} name={field('nationality')} rules={[required]}>
-              <Select showSearch={{ optionFilterProp: 'label' }} options={countryOptions} />
-            </Form.Item>
-            <Form.Item label={t('travellers.documentType')} name={field('documentType')} rules={[required]}>
-              <Select
-                options={[
-                  { value: 'PASSPORT', label: t('travellers.passport') },
-                  { value: 'ID_CARD', label: t('travellers.idCard') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item
-              label={t('travellers.documentNumber')}
-              name={field('documentNumber')}
-              normalize={(value: string) => value.toUpperCase()}
-              rules={[required, schemaRule(travelDocumentSchema.shape.number, t('validation.documentNumber'))]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item label={t('travellers.documentCountry')} name={field('documentCountry')} rules={[required]}>
-              <Select showSearch={{ optionFilterProp: 'label' }} options={countryOptions} />
-            </Form.Item>
-            <Form.Item
-              label={t('travellers.documentExpiry')}
-              name={field('documentExpiry')}
-              rules={[
-                required,
-                checkRule((value) => (value && value < returnDay ? t('validation.documentExpiry') : null)),
+            <Select label={t('travellers.nationality')} options={countryOptions} {...choice('nationality')} />
+            <Select
+              label={t('travellers.documentType')}
+              options={[
+                { value: 'PASSPORT', label: t('travellers.passport') },
+                { value: 'ID_CARD', label: t('travellers.idCard') },
               ]}
-            >
-              <Input type="date" min={returnDay} />
-            </Form.Item>
+              {...choice('documentType')}
+            />
+            <TextField
+              label={t('travellers.documentNumber')}
+              autoComplete="off"
+              {...text('documentNumber', (raw) => raw.toUpperCase())}
+            />
+            <Select label={t('travellers.documentCountry')} options={countryOptions} {...choice('documentCountry')} />
+            <TextField label={t('travellers.documentExpiry')} type="date" min={returnDay} {...text('documentExpiry')} />
           </>
         )}
       </div>

@@ -1,17 +1,17 @@
 import type { CartConfig, CartFull, Language } from '@wayfare/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/feedback';
-import { Form } from '../../../components/ui/form';
 import { Checkbox } from '../../../components/ui/kit/checkbox';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { InlineAlert, SkeletonText } from '../../../components/ui/kit/status';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useCountries } from '../../../lib/cart/cart-queries';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useCheckoutDraft } from '../../../lib/cart/checkout-draft';
 import { useSavedTravellers, useSaveTravellersForNextTime } from '../api/saved-travellers';
 import { useSaveTravellers } from '../api/save-travellers';
-import { toTravellerInput, travellersDraftSchema } from '../model/checkout-forms';
+import { emptyTraveller, toTravellerInput, travellersDraftSchema } from '../model/checkout-forms';
 import type { TravellerForm } from '../model/checkout-forms';
+import { noIssues, travellerIssues } from '../model/form-issues';
 import { travellersPrefill } from '../model/member-prefill';
 import type { MemberPrefill } from '../model/member-prefill';
 import { passengerSlots, returnDate, travelDate } from '../model/traveller-rules';
@@ -38,7 +38,8 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function TravellersStep(props: TravellersStepProps) {
   const member = props.member ?? null;
   const saved = useSavedTravellers(member !== null && props.cart.travellers.length === 0);
-  if (saved.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { t } = useTranslation();
+  if (saved.isLoading) return <SkeletonText rows={6} label={t('ui.loading')} />;
   return <TravellersForm {...props} member={member} saved={saved.data?.travellers ?? []} />;
 }
 
@@ -67,9 +68,19 @@ function TravellersForm({
   const [consent, setConsent] = useState(false);
   const travel = travelDate(cart) ?? todayIso();
   const returnDay = returnDate(cart) ?? travel;
+  // Problems show once a field was left, or everywhere after Continue.
+  const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(new Set());
+  const forms = slots.map((_, index) => draft[index] ?? emptyTraveller());
+  const issues = slots.map((slot, index) =>
+    travellerIssues(forms[index]!, { slot, travel, today: todayIso(), returnDay, needsDocument }),
+  );
+  const visible = (index: number) =>
+    Object.fromEntries(
+      Object.entries(issues[index]!).filter(([field]) => shown === 'all' || shown.has(`${index}.${field}`)),
+    );
 
-  const submit = (values: { travellers: TravellerForm[] }) => {
-    const inputs = slots.map((slot, index) => toTravellerInput(slot, values.travellers[index]!, needsDocument));
+  const submit = () => {
+    const inputs = slots.map((slot, index) => toTravellerInput(slot, forms[index]!, needsDocument));
     save.mutate(inputs, {
       onSuccess: () => {
         // Only with the member's consent; the booking goes on whether or not this save succeeds.
@@ -83,14 +94,14 @@ function TravellersForm({
     <section className={styles.panel} aria-labelledby="travellers-title">
       <h2 id="travellers-title">{t('travellers.title')}</h2>
       <p className={styles.muted}>{t('travellers.intro')}</p>
-      <Form
-        layout="vertical"
-        initialValues={{ travellers: slots.map((_, index) => draft[index]) }}
-        onValuesChange={(_, all: { travellers: TravellerForm[] }) =>
-          setDraft(slots.map((_, index) => ({ ...draft[index]!, ...all.travellers[index] })))
-        }
-        onFinish={submit}
-        scrollToFirstError={{ focus: true }}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShown('all');
+          if (issues.every(noIssues)) submit();
+          else focusFirstInvalid(event.currentTarget);
+        }}
       >
         {slots.map((slot, index) => (
           <TravellerFields
@@ -98,10 +109,13 @@ function TravellersForm({
             index={index}
             slot={slot}
             travel={travel}
-            today={todayIso()}
             returnDay={returnDay}
             needsDocument={needsDocument}
             countries={countries.data ?? []}
+            value={forms[index]!}
+            onChange={(next) => setDraft(forms.map((form, at) => (at === index ? next : form)))}
+            issues={visible(index)}
+            onLeave={(field) => setShown((now) => (now === 'all' ? now : new Set(now).add(`${index}.${field}`)))}
           />
         ))}
         {member && (
@@ -109,9 +123,9 @@ function TravellersForm({
             {tSaved('consent')}
           </Checkbox>
         )}
-        {save.isError && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
+        {save.isError && <InlineAlert tone="error">{t('errors.save')}</InlineAlert>}
         <StepActions saving={save.isPending} />
-      </Form>
+      </form>
     </section>
   );
 }

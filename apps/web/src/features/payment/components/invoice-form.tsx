@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import { Select } from '../../../components/ui/kit/select';
 import { TextField } from '../../../components/ui/kit/text-field';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { INVOICE_FIELDS, invoiceFieldValid } from '../model/invoice-form';
 import type { InvoiceDraft, InvoiceField, InvoiceInput } from '../model/invoice-form';
 import { checkInvoice } from '../model/invoice-form';
@@ -53,7 +54,7 @@ export function InvoiceForm({ initial, countries, saving, showErrors = false, on
     setSubmitted(true);
     const check = checkInvoice(draft);
     if (check.ok) onSave(check.value);
-    else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
+    else focusFirstInvalid(event.currentTarget);
   };
   return (
     <form className={styles.formGrid} onSubmit={submit} noValidate name="invoice">
