@@ -2,7 +2,7 @@ import type { AvailableProduct, CartFull } from '@wayfare/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
-import { Alert } from '../../../components/ui/feedback';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { useMoneyFormat } from '../../../lib/money';
 import { useChooseSeats, useRemoveProducts } from '../api/cart-products';
@@ -132,7 +132,7 @@ export function SeatSelection({ cartRef, cart, offer, chosen, onChange }: SeatSe
           {t('extras.seatsSavedOnContinue')}
         </p>
       )}
-      {(choose.isError || remove.isError) && <Alert type="error" showIcon role="alert" title={t('errors.save')} />}
+      {(choose.isError || remove.isError) && <InlineAlert tone="error">{t('errors.save')}</InlineAlert>}
       <div className={styles.actions}>
         {current.length > 0 ? (
           <Button
