@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/feedback';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Button, LinkButton } from '../../components/ui/kit/button';
+import { InlineAlert, SkeletonText } from '../../components/ui/kit/status';
 import styles from '../../features/checkout/components/checkout.module.css';
 import { CartSummary } from '../../features/checkout/components/cart-summary';
 import { ContactStep } from '../../features/checkout/components/contact-step';
@@ -37,9 +36,7 @@ export function CheckoutRoute() {
           <div className={styles.layout} style={{ display: 'block', maxWidth: 720 }}>
             <h1>{t('missingCart.title')}</h1>
             <p>{t('missingCart.description')}</p>
-            <Button type="primary" href="/">
-              {t('missingCart.cta')}
-            </Button>
+            <LinkButton href="/">{t('missingCart.cta')}</LinkButton>
           </div>
         )}
       </main>
@@ -79,12 +76,14 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
     return (
       <div className={styles.layout} style={{ display: 'block', maxWidth: 720 }}>
         <h1>{t('title')}</h1>
-        <Alert type="error" showIcon role="alert" title={t('errors.load')} />
-        <p>
-          <Button onClick={() => void Promise.all([cart.refetch(), config.refetch()])}>{t('actions.retry')}</Button>{' '}
-          <Button type="link" href="/">
-            {t('missingCart.cta')}
+        <InlineAlert tone="error">{t('errors.load')}</InlineAlert>
+        <p className={styles.actions}>
+          <Button variant="secondary" onPress={() => void Promise.all([cart.refetch(), config.refetch()])}>
+            {t('actions.retry')}
           </Button>
+          <LinkButton variant="ghost" href="/">
+            {t('missingCart.cta')}
+          </LinkButton>
         </p>
       </div>
     );
@@ -93,8 +92,8 @@ function Checkout({ cartRef, requested }: { cartRef: CartRef; requested: number 
     return (
       <div className={styles.layout} aria-busy="true">
         <h1 className={styles.srOnly}>{t('title')}</h1>
-        <Skeleton active paragraph={{ rows: 8 }} />
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <SkeletonText rows={8} label={t('title')} />
+        <SkeletonText rows={4} label={t('title')} />
       </div>
     );
   }
