@@ -1,5 +1,5 @@
 import type { ProductType } from '@wayfare/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import type { LandingDestination } from '../../features/landing/components/landing-types';
@@ -8,10 +8,20 @@ import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
 import { PageFrame } from './page-frame';
 
+// Issue 19 item 6: recent searches and "continue your booking" read storage and ask the cart service: a lazy chunk,
+// so the landing's first JS does not carry them.
+const TravellerMemory = lazy(() =>
+  import('../../features/landing/components/traveller-memory').then((module) => ({ default: module.TravellerMemory })),
+);
+
 /**
  * spec §2 `/`: the landing page (features/landing) with the search box (features/search) in its hero. The
  * product chosen in the box steers the landing's proposals; a chosen proposal fills the box's destination.
  */
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function LandingRoute() {
   const brand = useBrand();
   const location = useLocation();
@@ -22,6 +32,8 @@ export function LandingRoute() {
   const initialProduct = brand.products.includes(values.product) ? values.product : first;
   const [product, setProduct] = useState<ProductType>(initialProduct);
   const [prefill, setPrefill] = useState<LandingDestination | null>(null);
+  // Storage exists only in the browser: the server (and hydration) render without the memory section.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   function selectDestination(destination: LandingDestination, next: ProductType) {
     if (brand.products.includes(next)) setProduct(next);
@@ -34,13 +46,20 @@ export function LandingRoute() {
         activeProduct={product}
         onDestinationSelect={selectDestination}
         searchBox={
-          <SearchBox
-            key={location.search}
-            initialValues={{ ...values, product: initialProduct }}
-            activeProduct={product}
-            onProductChange={setProduct}
-            destinationPrefill={prefill}
-          />
+          <>
+            <SearchBox
+              key={location.search}
+              initialValues={{ ...values, product: initialProduct }}
+              activeProduct={product}
+              onProductChange={setProduct}
+              destinationPrefill={prefill}
+            />
+            {hydrated && (
+              <Suspense fallback={null}>
+                <TravellerMemory domain={brand.domain} products={brand.products} />
+              </Suspense>
+            )}
+          </>
         }
       />
     </PageFrame>

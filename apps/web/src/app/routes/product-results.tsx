@@ -1,12 +1,13 @@
 import type { ProductType } from '@wayfare/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SkeletonText } from '../../components/ui/kit/status';
 import { useBrand } from '../../lib/brand-context';
 import { checkoutPath } from '../../lib/cart/cart-ref';
 import type { CartRef } from '../../lib/cart/cart-ref';
 import { setCartFetching } from '../../lib/cart/cart-session';
+import { useRememberSearch } from '../../lib/traveller-memory/use-traveller-memory';
 
 // Each product's results are their own chunk: a stays page never downloads the flights screen and vice versa.
 const FlightResults = lazy(() =>
@@ -51,6 +52,8 @@ export function ProductResults({ product }: { product: ProductType }) {
   const brand = useBrand();
   const details = brand.brand;
   const checkout = useCheckoutStart(product);
+  // Issue 19 item 6: the landing lists the brand's recent searches.
+  useRememberSearch(brand.domain, product, useLocation().search);
   return (
     <Suspense fallback={<ResultsLoading />}>
       {isStayProduct(product) ? (

@@ -3,11 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartApi, ErrorMessage } from '@wayfare/contract';
 import type { CartFull, Language, ProductType } from '@wayfare/contract';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../brand-context';
 import { hasErrorMessage } from '../http/api-error';
 import { callEndpoint } from '../http/call-endpoint';
 import type { CartRef } from './cart-ref';
+import { parseCheckoutStep } from './cart-ref';
+import { useRememberOpenCart } from '../traveller-memory/use-traveller-memory';
 import { CART_QUERY_ROOT, reportCartError, useCartExpired } from './cart-session';
 
 const refKey = (ref: CartRef) => [CART_QUERY_ROOT, ref.cartId, ref.requestUuid] as const;
@@ -102,7 +104,12 @@ export const countriesQueryOptions = (ref: CartRef, language: Language) =>
 
 /** The cart with contact, travellers, extras, payment and order (RetrieveCartFull) for the current brand. */
 export function useCartFull(ref: CartRef) {
-  return useQuery(cartFullQueryOptions(ref, useBrand().domain));
+  const domain = useBrand().domain;
+  const query = useQuery(cartFullQueryOptions(ref, domain));
+  // Issue 19 item 6: the cart a screen shows is the one the landing offers to continue (while it stays open).
+  const [params] = useSearchParams();
+  useRememberOpenCart(domain, ref, query.data?.productType, parseCheckoutStep(params));
+  return query;
 }
 
 /** What the checkout asks for and allows (GetCartConfig): travellers, required fields, payment methods, points. */
