@@ -1,12 +1,7 @@
 /**
- * Issue 16: the screens built only on our UI kit render without the antd providers, so antd (its theme, locale
- * files and CSS-in-JS runtime) stays out of their chunks. Every other screen still renders inside them until it
- * has moved to the kit; add its path here when it has.
+ * Issue 16: every screen is built on our UI kit, so none needs antd's providers (its theme, locale files and
+ * CSS-in-JS runtime) any more. Callers that warmed antd's locale for a screen get false for every path.
  */
-const KIT_ONLY_PATHS: ReadonlySet<string> = new Set(['/', '/search']);
-
-/** Whether the screen at `pathname` still needs the antd providers around it. */
-export function needsAntdProviders(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !KIT_ONLY_PATHS.has(path || '/');
+export function needsAntdProviders(_pathname: string): boolean {
+  return false;
 }

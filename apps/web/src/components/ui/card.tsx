@@ -1,2 +1,0 @@
-export { Card } from 'antd';
-export type { CardProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Drawer } from 'antd';
-export type { DrawerProps } from 'antd';

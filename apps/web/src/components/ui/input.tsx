@@ -1,2 +1,0 @@
-export { Input, InputNumber } from 'antd';
-export type { InputProps, InputNumberProps, InputRef } from 'antd';

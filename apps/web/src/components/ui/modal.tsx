@@ -1,2 +1,0 @@
-export { Modal } from 'antd';
-export type { ModalProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Popover } from 'antd';
-export type { PopoverProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Progress } from 'antd';
-export type { ProgressProps } from 'antd';

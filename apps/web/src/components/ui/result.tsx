@@ -1,2 +1,0 @@
-export { Result, Empty } from 'antd';
-export type { ResultProps, EmptyProps } from 'antd';

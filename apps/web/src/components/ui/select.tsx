@@ -1,2 +1,0 @@
-export { Select, AutoComplete } from 'antd';
-export type { SelectProps, AutoCompleteProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Skeleton } from 'antd';
-export type { SkeletonProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Space, Flex } from 'antd';
-export type { SpaceProps, FlexProps } from 'antd';

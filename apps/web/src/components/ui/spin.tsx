@@ -1,2 +1,0 @@
-export { Spin } from 'antd';
-export type { SpinProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Switch } from 'antd';
-export type { SwitchProps } from 'antd';

@@ -1,2 +1,0 @@
-export { Tabs, Segmented } from 'antd';
-export type { TabsProps, SegmentedProps } from 'antd';
