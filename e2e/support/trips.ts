@@ -107,6 +107,55 @@ export async function bookFreeCancellationStay(
   return { ref, orderNumber: order.orderNumber };
 }
 
+/**
+ * Books a free flight on freeflight.localhost through the API: two adults round trip Madrid–Palma within the voucher
+ * ceiling, paid by the brand's voucher alone (the server applies it), so the order is CONFIRMED without a card.
+ */
+export async function bookFreeFlight(request: APIRequestContext): Promise<BookedStay> {
+  const TRANSPORT = `${API_ORIGIN}/api/services/app/ShoppingTransportService`;
+  const language = 'es';
+  const { searchId } = await resultOf<{ searchId: string }>(
+    await request.post(`${TRANSPORT}/CreateSearch`, {
+      data: {
+        departure: 'MAD',
+        destination: 'PMI',
+        outboundDate: daysFromToday(30),
+        returnDate: daysFromToday(34),
+        adults: 2,
+        childrenAges: [],
+        productType: 'FF',
+        businessProfileId: 'BP-FREEFLIGHT-FF',
+        language,
+      },
+    }),
+  );
+  const page = await untilReady<{ proposals: { id: string }[] }>(() =>
+    request.post(`${TRANSPORT}/RetrieveProposals?searchId=${searchId}`, {
+      data: { staticData: { language }, sort: { value: 'PRICE', ascending: true }, facets: { price: { max: 15_000 } } },
+    }),
+  );
+  const ref = await resultOf<CartRef>(
+    await request.post(`${CART}/CreateCart`, {
+      data: {
+        domainName: 'freeflight.localhost',
+        productType: 'FF',
+        businessProfileId: 'BP-FREEFLIGHT-FF',
+        language,
+        selection: { kind: 'TRANSPORT', proposalId: page.proposals[0]!.id },
+      },
+    }),
+  );
+  await fillTravellersAndContact(request, ref, { documents: true });
+  await resultOf(
+    await cartCall(request, ref, 'CartFinalize', {
+      data: { payment: { methods: ['VOUCHER'] }, acceptTerms: true, returnPath: '/checkout?checkoutStep=5' },
+    }),
+  );
+  const order = await resultOf<{ orderNumber: string; status: string }>(await cartCall(request, ref, 'ConfirmCart'));
+  expect(order.status).toBe('CONFIRMED');
+  return { ref, orderNumber: order.orderNumber };
+}
+
 /** An access token for a developer test token's member on a brand (what `?a=` sign-in stores in the cookie). */
 export async function accessTokenFor(request: APIRequestContext, label: string, domainName: string): Promise<string> {
   const { tokens } = await resultOf<{ tokens: { label: string; token: string }[] }>(
