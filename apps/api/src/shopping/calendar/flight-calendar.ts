@@ -137,6 +137,9 @@ export interface FlightCalendarQuery {
  * when nothing flies. Cold days are generated one per macrotask, so a long window never blocks other requests.
  */
 export async function lowestFlightPrices(query: FlightCalendarQuery): Promise<(TravellerPrice[] | null)[]> {
+  const key = windowKey(query);
+  const known = windows.get(key);
+  if (known) return known;
   const result: (TravellerPrice[] | null)[] = [];
   for (let offset = 0; offset < query.days; offset++) {
     const date = addDays(query.from, offset);
@@ -151,5 +154,19 @@ export async function lowestFlightPrices(query: FlightCalendarQuery): Promise<(T
         : lowestRoundTripAdultCents(query.departure, query.destination, date, returnDate);
     result.push(Number.isFinite(adultCents) ? travellerPrices(adultCents, query.adults, query.childrenAges) : null);
   }
+  windows.set(key, result);
   return result;
 }
+
+/** Whole windows answered, so a busy route's calendar is a lookup (callers must not mutate the arrays). */
+const windows = new LruCache<string, (TravellerPrice[] | null)[]>(1_024);
+const windowKey = (query: FlightCalendarQuery) =>
+  [
+    query.departure,
+    query.destination,
+    query.from,
+    query.days,
+    query.nights ?? 'x',
+    query.adults,
+    [...query.childrenAges].sort((a, b) => a - b).join('-'),
+  ].join('.');
