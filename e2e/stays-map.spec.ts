@@ -5,6 +5,7 @@ import {
   STAY_BRANDS,
   bodyOf,
   cards,
+  countOf,
   decimals,
   dragMap,
   mapMarkers,
@@ -67,3 +68,36 @@ for (const brand of STAY_BRANDS) {
     },
   );
 }
+
+// Issue 19 item 2: the pins are the filtered list (their counts add up to the list's), on a real world map.
+test('the pins equal the filtered list and a pin opens a preview that opens the hotel @viewport-independent', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const texts = stayTexts('en');
+  await openBrand(page, 'localhost', romePath('H', 'stars=5&map=1'));
+  const { map, stays, clusters } = mapMarkers(page, texts);
+  await expect(stays.or(clusters).first()).toBeVisible({ timeout: 30_000 });
+  const listed = await countOf(page, texts);
+  const pinned = async () =>
+    (
+      await map.locator('[data-pin]').evaluateAll((pins) => pins.map((pin) => Number(pin.getAttribute('data-count'))))
+    ).reduce((sum, count) => sum + count, 0);
+  await expect.poll(pinned).toBe(listed);
+  // The built-in world basemap is drawn (no tiles needed): country outlines under the pins.
+  await expect(map.locator('path').first()).toBeAttached();
+
+  // Open clusters until a single stay's pin shows, then its preview, then the hotel.
+  for (let tries = 0; tries < 6 && (await stays.count()) === 0; tries += 1) {
+    await clusters.first().click();
+    await page.waitForTimeout(600);
+  }
+  const pin = stays.first();
+  const name = ((await pin.getAttribute('aria-label')) ?? '').split(',')[0]!;
+  await pin.click();
+  const preview = page.getByTestId('map-preview');
+  await expect(preview).toContainText(name);
+  await preview.getByRole('link', { name: texts.stays.map.openHotel }).click();
+  await expect(page).toHaveURL(/\/hotel-detail\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});

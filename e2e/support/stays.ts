@@ -125,7 +125,8 @@ export function mapMarkers(page: Page, texts: Texts) {
   const map = page.getByTestId('stay-map');
   return {
     map,
-    stays: map.getByRole('link'),
+    // Leaflet pins (issue 19): focusable buttons, one stay or a cluster with its count in data-count.
+    stays: map.locator('[data-pin="stay"]'),
     clusters: map.getByRole('button', { name: textPattern(texts.stays.map, 'cluster') }),
   };
 }

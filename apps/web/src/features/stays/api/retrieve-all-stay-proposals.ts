@@ -1,20 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { shoppingHdpApi } from '@wayfare/contract';
+import type { EndpointBody } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import { shouldRetryStayFetch, stayRetryDelay } from '../model/stay-retry-policy';
 
-/** spec §7 RetrieveAllProposals: every stay of the search, light enough for the map's price markers. */
-export function retrieveAllStayProposals(searchId: string, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.RetrieveAllProposals, { query: { searchId }, signal });
+/**
+ * spec §7 RetrieveAllProposals: the stays of the search that match the list's facets (JSON in `facets`, issue 19:
+ * the pins are the list), light enough for the map's price markers and priced like the cards.
+ */
+export function retrieveAllStayProposals(searchId: string, facets: StayFacets | undefined, signal?: AbortSignal) {
+  const query = facets ? { searchId, facets: JSON.stringify(facets) } : { searchId };
+  return callEndpoint(shoppingHdpApi.RetrieveAllProposals, { query, signal });
 }
 
 export type StayMapPoints = Awaited<ReturnType<typeof retrieveAllStayProposals>>['proposals'];
 
-export function allStayProposalsQueryOptions(searchId: string | null) {
+type StayFacets = EndpointBody<typeof shoppingHdpApi.RetrieveProposals>['facets'];
+
+export function allStayProposalsQueryOptions(searchId: string | null, facets?: StayFacets) {
   return queryOptions({
-    queryKey: ['stays', 'all-proposals', searchId] as const,
-    queryFn: ({ signal }) => retrieveAllStayProposals(searchId!, signal),
+    queryKey: ['stays', 'all-proposals', searchId, facets ?? null] as const,
+    queryFn: ({ signal }) => retrieveAllStayProposals(searchId!, facets, signal),
+    // The pins of the previous filters stay on the map until the new ones are there.
+    placeholderData: keepPreviousData,
     enabled: searchId !== null,
     retry: shouldRetryStayFetch,
     retryDelay: (retriesSoFar: number) => stayRetryDelay(retriesSoFar),
@@ -24,10 +33,12 @@ export function allStayProposalsQueryOptions(searchId: string | null) {
 
 export function useAllStayProposals({
   searchId,
+  facets,
   queryConfig,
 }: {
   searchId: string | null;
+  facets?: StayFacets;
   queryConfig?: QueryConfig<typeof allStayProposalsQueryOptions>;
 }) {
-  return useQuery({ ...allStayProposalsQueryOptions(searchId), ...queryConfig });
+  return useQuery({ ...allStayProposalsQueryOptions(searchId, facets), ...queryConfig });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
@@ -27,6 +27,9 @@ import styles from './stay-results.module.css';
 import { numberFormat } from '../../../lib/intl-format';
 
 // The map (projection, basemap outlines, markers) is its own chunk, loaded only when shown.
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 const StayMapPanel = lazy(() => import('./stay-map-panel').then((module) => ({ default: module.StayMapPanel })));
 
 export interface StayResultsProps {
@@ -63,6 +66,8 @@ export function StayResults(props: StayResultsProps) {
   const topRef = useRef<HTMLElement>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const mapShown = params.get('map') === '1';
+  // The map (Leaflet needs a window) renders in the browser only, never in the server's HTML.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   const createBody = useMemo(
     () => (props.businessProfileId ? toCreateStaySearchBody(search.values, props.businessProfileId, language) : null),
@@ -183,11 +188,12 @@ export function StayResults(props: StayResultsProps) {
             />
             {(!mapShown || !isMobile) && list}
           </div>
-          {mapShown && (
+          {mapShown && hydrated && (
             <div className={styles.mapColumn}>
               <Suspense fallback={<div className={styles.mapLoading} role="status" aria-label={t('map.loading')} />}>
                 <StayMapPanel
                   searchId={searchId}
+                  facets={retrieveBody.facets}
                   area={view.view.filters.area}
                   onSearchArea={searchArea}
                   highlightedId={highlightedId}
