@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { DevtoolsLauncher } from '../../features/devtools/components/devtools-launcher';
 import { MaintenancePage } from '../../features/errors/components/maintenance-page';
+import { LocaleProvider } from '../../components/ui/kit/locale-provider';
 import { useBrand } from '../../lib/brand-context';
 import { setDateLanguage } from '../../lib/dayjs';
+import { useBrandLocale } from '../../lib/money';
 import { useRouteFocus } from '../route-focus';
 import { useStartupState } from '../startup-context';
 import { trackMaintenanceView } from '../track';
@@ -21,11 +23,12 @@ function reloadHome() {
 export function RootLayout() {
   const { maintenance } = useStartupState();
   const brand = useBrand();
+  const locale = useBrandLocale();
   useRouteFocus(brand.brand.pageTitle);
   // Global and idempotent; set before any screen below formats a date.
   setDateLanguage(brand.language);
   return (
-    <>
+    <LocaleProvider locale={locale}>
       {maintenance ? (
         <PageFrame>
           <MaintenancePage onHome={reloadHome} onViewed={trackMaintenanceView} />
@@ -35,6 +38,6 @@ export function RootLayout() {
       )}
       <ConsentGate />
       <DevtoolsLauncher />
-    </>
+    </LocaleProvider>
   );
 }
