@@ -74,20 +74,18 @@ export async function expireCart(request: APIRequestContext, ref: CartRef): Prom
   expect((await request.post(`${API_ORIGIN}/api/dev/carts/${ref.cartId}/expire`)).status()).toBe(200);
 }
 
-/** Picks an option of an antd select by its visible text. */
+/** Picks an option of a kit Select (its trigger button, `field`) by the option's visible text. */
 export async function pickOption(page: Page, field: Locator, text: string | RegExp) {
   await expect(async () => {
     await field.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click({ timeout: 2000 });
+    await page.getByRole('listbox').getByRole('option').filter({ hasText: text }).first().click({ timeout: 2000 });
     // The choice must show in the field: a click that closed the list without choosing is tried again.
-    await expect(field.locator('xpath=ancestor::*[contains(@class, "ant-select ")][1]')).toContainText(text, {
-      timeout: 2000,
-    });
+    await expect(field).toContainText(text, { timeout: 2000 });
   }).toPass();
 }
+
+/** The trigger button of the kit Select labelled `label` (its name is the label and the chosen value). */
+export const selectField = (scope: Page | Locator, label: string) =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Language } from '@wayfare/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { checkoutTexts, pickOption, stepHeading } from './checkout';
+import { checkoutTexts, pickOption, selectField, stepHeading } from './checkout';
 import { acceptTermsAndConfirm, CARDS, paymentTexts, payOnHostedPage } from './payment-pages';
 import { saveScreens } from './screenshots';
 import { searchTexts } from './search-box';
@@ -51,34 +51,18 @@ async function fillPerson(page: Page, group: Locator, texts: JourneyTexts, perso
   const birth = field('travellers.birthDate');
   await birth.fill((await birth.getAttribute('max')) ?? '1990-01-01');
   if (!needsDocument) return;
-  await chooseOption(page, group, t('travellers.nationality'), /^Ital/, 'Ital');
+  await chooseOption(page, group, t('travellers.nationality'), /^Ital/);
   await field('travellers.documentNumber').fill('YA1234567');
-  await chooseOption(page, group, t('travellers.documentCountry'), /^Ital/, 'Ital');
+  await chooseOption(page, group, t('travellers.documentCountry'), /^Ital/);
   await field('travellers.documentExpiry').fill('2035-01-01');
 }
 
-/** Makes sure an antd select of `scope` labelled `label` shows `text`, choosing it (after typing `search`) if not. */
-export async function chooseOption(
-  page: Page,
-  scope: Locator,
-  label: string,
-  text: string | RegExp,
-  search?: string,
-): Promise<void> {
-  const field = scope.getByLabel(label, { exact: true });
-  // `has` is relative to each form item: a page-rooted label locator.
-  const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+/** Makes sure the kit Select of `scope` labelled `label` shows `text`, choosing it if not. */
+export async function chooseOption(page: Page, scope: Locator, label: string, text: string | RegExp): Promise<void> {
+  const field = selectField(scope, label);
   const pattern = typeof text === 'string' ? text : new RegExp(text.source.replace(/^\^/, ''));
-  await expect(async () => {
-    await field.click();
-    if (search) await field.fill(search);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(item).toContainText(pattern, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  if (await field.filter({ hasText: pattern }).count()) return;
+  await pickOption(page, field, text);
 }
 
 /** Continue to the next step and wait for its heading and URL. */
@@ -98,8 +82,7 @@ export async function completeContact(
   await page.getByLabel(t('contact.firstName'), { exact: true }).fill(contact.first);
   await page.getByLabel(t('contact.lastName'), { exact: true }).fill(contact.last);
   await page.getByLabel(t('contact.email'), { exact: true }).fill(contact.email);
-  if (contact.countryCode)
-    await pickOption(page, page.getByLabel(t('contact.countryCode'), { exact: true }), contact.countryCode);
+  if (contact.countryCode) await pickOption(page, selectField(page, t('contact.countryCode')), contact.countryCode);
   await page.getByLabel(t('contact.phone'), { exact: true }).fill(contact.phone);
 }
 
