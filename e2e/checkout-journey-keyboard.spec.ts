@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
 import { ordersOf } from './support/cart-api';
-import { stepHeading } from './support/checkout';
+import { selectField, stepHeading } from './support/checkout';
 import { cartOfPage, expectConfirmed, journeyTexts } from './support/journey';
 import { expectCheckoutStart, tabTo } from './support/journey-search';
 import { CARDS } from './support/payment-pages';
@@ -66,12 +66,10 @@ test('a stay bought with the keyboard alone, hosted card page included', ONCE, a
     await page.keyboard.type(first);
     await page.keyboard.press('Tab');
     await page.keyboard.type(last);
-    await tabTo(page, group.getByLabel(t('travellers.gender'), { exact: true }));
+    await tabTo(page, selectField(group, t('travellers.gender')));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(group.locator('.ant-form-item').filter({ hasText: t('travellers.gender') })).toContainText(
-      t('travellers.female'),
-    );
+    await expect(selectField(group, t('travellers.gender'))).toContainText(t('travellers.female'));
     await tabTo(page, group.getByLabel(t('travellers.birthDate'), { exact: true }));
     await page.keyboard.type(birth);
   }
