@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { studioApi } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { draftQueryKey } from './brand-draft';
 import { studioHeaders } from './studio-csrf';
 
 /** Studio.ListVersions: every published version, newest first. */
@@ -20,15 +19,16 @@ export function useBrandVersions(domain: string) {
   return useQuery(brandVersionsQueryOptions(domain));
 }
 
-/** Studio.RestoreVersion: publishes a copy of an older version; the draft starts again from it. */
+/** Studio.RestoreVersion: publishes a copy of an older version; the caller then reloads the draft. */
 export function useRestoreBrandVersion(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
       callEndpoint(studioApi.RestoreVersion, { params: { domain, version }, headers: studioHeaders() }),
+    // The caller reloads the draft (remounting the editor): its own callback must run before that.
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: draftQueryKey(domain) });
-      await queryClient.invalidateQueries({ queryKey: ['studio'] });
+      await queryClient.invalidateQueries({ queryKey: ['studio', 'brands'] });
+      await queryClient.invalidateQueries({ queryKey: ['studio', 'versions', domain] });
     },
   });
 }

@@ -15,6 +15,10 @@ export function usePublishBrand(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(studioApi.Publish, { params: { domain }, headers: studioHeaders() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['studio'] }),
+    // Not the draft: the editor keeps its document (and its message) after publishing.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['studio', 'brands'] });
+      await queryClient.invalidateQueries({ queryKey: ['studio', 'versions', domain] });
+    },
   });
 }

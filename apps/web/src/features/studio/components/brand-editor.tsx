@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrandDocument, SafetyReport, StudioDraft } from '@wayfare/contract';
+import { InlineAlert } from '../../../components/ui/kit/status';
 import { Tabs } from '../../../components/ui/kit/tabs';
 import { ApiError } from '../../../lib/http/api-error';
 import { useDiscardBrandDraft, useSaveBrandDraft } from '../api/brand-draft';
@@ -30,7 +31,17 @@ const issuesOf = (error: unknown): FieldIssue[] =>
  * the live preview, checked and published; versions with restore. `onReload` refetches the draft after a
  * restore or discard (the parent remounts this editor with it).
  */
-export function BrandEditor({ draft, onReload }: { draft: StudioDraft; onReload: () => void }) {
+export interface BrandEditorProps {
+  draft: StudioDraft;
+  /** Refetch the draft (after a restore or discard), with a message to show once it is back. */
+  onReload: (notice?: string) => void;
+  /** Kept by the parent, so a reload stays on the same tab with its message. */
+  tab: string;
+  onTab: (tab: string) => void;
+  notice: string | null;
+}
+
+export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditorProps) {
   const { domain } = draft;
   const [document, setDocument] = useState<BrandDocument>(draft.document);
   const [saveState, setSaveState] = useState<SaveState>('saved');
@@ -112,7 +123,7 @@ export function BrandEditor({ draft, onReload }: { draft: StudioDraft; onReload:
       onError: (error) => setRefusal(issuesOf(error)),
     });
   };
-  const onDiscard = () => discard.mutate(undefined, { onSuccess: onReload });
+  const onDiscard = () => discard.mutate(undefined, { onSuccess: () => onReload('Draft discarded.') });
 
   return (
     <EditorProvider value={editor}>
@@ -138,8 +149,11 @@ export function BrandEditor({ draft, onReload }: { draft: StudioDraft; onReload:
               ))}
             </ul>
           )}
+          {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
           <Tabs
             label="Brand configuration"
+            selectedId={tab}
+            onChange={onTab}
             items={[
               ...ContentTabs(),
               { id: 'versions', label: 'Versions', content: <VersionsPanel domain={domain} onRestored={onReload} /> },

@@ -11,11 +11,23 @@ import styles from './studio.module.css';
 
 function DraftLoader({ domain }: { domain: string }) {
   const draft = useBrandDraft(domain);
+  const [tab, setTab] = useState('theme');
+  const [notice, setNotice] = useState<string | null>(null);
   if (draft.isPending) return <p>Loading the draft…</p>;
   if (draft.isError) return <InlineAlert tone="error">This brand could not be opened.</InlineAlert>;
   // A restore or discard refetches the draft; the editor starts again from it.
   return (
-    <BrandEditor key={`${domain}-${draft.dataUpdatedAt}`} draft={draft.data} onReload={() => void draft.refetch()} />
+    <BrandEditor
+      key={`${domain}-${draft.dataUpdatedAt}`}
+      draft={draft.data}
+      onReload={(message) => {
+        setNotice(message ?? null);
+        void draft.refetch();
+      }}
+      tab={tab}
+      onTab={setTab}
+      notice={notice}
+    />
   );
 }
 

@@ -6,18 +6,13 @@ import styles from './studio.module.css';
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every published version with its author and time; any older one can be restored (as a new version). */
-export function VersionsPanel({ domain, onRestored }: { domain: string; onRestored: () => void }) {
+export function VersionsPanel({ domain, onRestored }: { domain: string; onRestored: (message: string) => void }) {
   const versions = useBrandVersions(domain);
   const restore = useRestoreBrandVersion(domain);
   if (versions.isPending) return <p>Loading versions…</p>;
   if (versions.isError) return <InlineAlert tone="error">The versions could not be loaded.</InlineAlert>;
   return (
     <div className={styles.section}>
-      {restore.isSuccess && (
-        <InlineAlert tone="success">
-          Version {restore.data.version.restoredFrom} restored as version {restore.data.version.version}.
-        </InlineAlert>
-      )}
       <ol className={styles.versions} aria-label="Versions">
         {versions.data.versions.map((entry) => (
           <li key={entry.version} className={styles.version} data-version={entry.version}>
@@ -37,7 +32,12 @@ export function VersionsPanel({ domain, onRestored }: { domain: string; onRestor
               <Button
                 variant="secondary"
                 isPending={restore.isPending && restore.variables === entry.version}
-                onPress={() => restore.mutate(entry.version, { onSuccess: onRestored })}
+                onPress={() =>
+                  restore.mutate(entry.version, {
+                    onSuccess: ({ version }) =>
+                      onRestored(`Version ${version.restoredFrom} restored as version ${version.version}.`),
+                  })
+                }
               >
                 Restore version {entry.version}
               </Button>
