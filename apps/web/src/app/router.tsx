@@ -121,6 +121,12 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Issue 20: the brand studio, outside the travellers' root layout (no antd, no site chrome), in its own chunk.
+    path: '/studio',
+    lazy: async () => ({ Component: (await import('./routes/studio-route')).StudioRoute }),
+    ErrorBoundary: RootErrorBoundary,
+  },
 ];
 
 export function createAppRouter() {
