@@ -1,6 +1,8 @@
 import type { EndpointBody } from '@wayfare/contract';
 import { shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
 import { callEndpoint } from '../http/call-endpoint';
+import { formatMoneyIn } from '../money';
+import { dayPricesOf } from './day-prices';
 
 export type FlightCalendarBody = EndpointBody<typeof shoppingTransportApi.GetPriceCalendar>;
 export type StayCalendarBody = EndpointBody<typeof shoppingHdpApi.GetPriceCalendar>;
@@ -12,4 +14,10 @@ export function fetchPriceCalendar(request: PriceCalendarRequest, signal?: Abort
   return request.kind === 'flight'
     ? callEndpoint(shoppingTransportApi.GetPriceCalendar, { body: request.body, signal })
     : callEndpoint(shoppingHdpApi.GetPriceCalendar, { body: request.body, signal });
+}
+
+/** The window's days toned and formatted in `locale` (done in this lazy chunk, so the landing does not carry it). */
+export async function fetchDayPrices(request: PriceCalendarRequest, locale: string, signal?: AbortSignal) {
+  const result = await fetchPriceCalendar(request, signal);
+  return dayPricesOf(result, (money) => formatMoneyIn(locale, money, { minimumFractionDigits: 0 }));
 }

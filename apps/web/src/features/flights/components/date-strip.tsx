@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { todayIso } from '../../../components/ui/kit/calendar-dates';
@@ -33,11 +33,18 @@ export function DateStrip({ product, language, businessProfileId }: DateStripPro
     return businessProfileId ? toCreateSearchBody(values, businessProfileId, language) : null;
   }, [query, product, businessProfileId, language]);
   const prices = useDayPrices(search ? { kind: 'flight', body: stripCalendarBody(search, today) } : null);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the seven days scroll sideways: the searched one is brought into view, in the middle.
+  useEffect(() => {
+    const list_ = list.current;
+    const selected = list_?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (list_ && selected) list_.scrollLeft = selected.offsetLeft - (list_.clientWidth - selected.offsetWidth) / 2;
+  }, [query, ready]);
   if (!search || !ready) return null;
   const format = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <nav className={styles.strip} aria-label={t('strip')}>
-      <ul className={styles.days}>
+      <ul className={styles.days} ref={list}>
         {stripDays(search.outboundDate, today).map((day) => {
           const date = format.format(new Date(`${day.date}T00:00:00Z`));
           const price = prices?.get(day.date);
