@@ -1,34 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
+import { searchTexts } from './support/search-box';
 
 /**
- * design.md quality bars (TBT): antd's first-screen component CSS comes from the static file the build renders
- * (apps/web build/antd-static-styles.ts), so the page does not generate and inject it at runtime; the brand's
- * own values still arrive as CSS variables.
+ * Issue 16: the landing is built on our UI kit alone (CSS modules over the brand's variables): no antd element,
+ * no antd style generated at runtime, the spec §9 sizes on its fields and the brand's colour on its button.
  */
-for (const host of ['localhost', 'club.localhost']) {
-  test(`${host}: antd's first-screen styles come from the static file, themed by the brand @viewport-independent`, async ({
+for (const [host, language] of [
+  ['localhost', 'en'],
+  ['club.localhost', 'fr'],
+] as const) {
+  test(`${host}: the landing has no antd, and its kit fields have the spec §9 sizes @viewport-independent`, async ({
     page,
   }) => {
+    const texts = searchTexts(language);
     await page.goto(brandUrl(host, '/'));
-    // The search box's buttons and dates are our UI kit (issue 16); its place fields are still antd selects.
-    const field = page.locator('form .ant-select').first();
-    await expect(field).toBeVisible();
-    await expect(page.locator('link[rel="stylesheet"][href*="/assets/antd-"]')).toHaveCount(1);
+    const destination = page.getByRole('combobox', { name: texts.destination, exact: true });
+    await expect(destination).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[class*="ant-"]').count()).toBe(0);
     const injected = await page.$$eval('style', (styles) => styles.map((style) => style.textContent ?? ''));
-    // Runtime <style>s left: the brand's variables (`.css-var-….ant-btn{--ant-…}`), not the components' rules.
-    const componentRules = injected.filter(
-      (css) => css.startsWith('.ant-btn{') || css.startsWith('.ant-select-css-var{'),
+    expect(injected.filter((css) => css.includes('.ant-'))).toEqual([]);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
     );
-    expect(componentRules).toEqual([]);
-    expect(injected.some((css) => /^\.css-var-[^{]*\.ant-select-css-var\{--ant-/.test(css))).toBe(true);
-    // The field is styled by the static file and themed by the brand (a CSS variable the runtime set).
-    const look = await field.evaluate((select) => {
-      const style = getComputedStyle(select);
-      return { height: style.height, primary: style.getPropertyValue('--ant-color-primary') };
+    // No antd code: its providers and its locale files (it_IT, en_GB…) stay with the screens that use them.
+    expect(
+      scripts.filter((name) => /\/(config-provider|ui-providers|[a-z]{2}_[A-Z]{2})-[\w-]+\.js$/.test(name)),
+    ).toEqual([]);
+    // spec §9: input 52 px high with a 16 px font (no zoom on phones); the field's button in the brand's colour.
+    const look = await destination.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { height: style.height, fontSize: style.fontSize };
     });
-    // spec §9: inputs and selects are 52 px high (at least: the field may wrap its content).
-    expect(parseFloat(look.height)).toBeGreaterThanOrEqual(52);
-    expect(look.primary.trim()).not.toBe('');
+    expect(look).toEqual({ height: '52px', fontSize: '16px' });
+    const submit = page.getByRole('button', { name: texts.submit, exact: true });
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wf-primary').trim(),
+    );
+    expect(primary).not.toBe('');
+    await expect(submit).toHaveCSS('border-radius', '8px');
   });
 }
