@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_ORIGIN, DEMO_BRANDS, E2E_PORT, brandUrl } from './support/brands';
+import { ONCE, onceUnless } from './support/viewports';
 
 /** spec §4, §9: the acceptance cookie and the legacy one (event id 5), both for 365 days. */
 const ACCEPTANCE = 'cookie-acceptance';
@@ -68,24 +69,28 @@ async function expectNothingTrackedYet(page: Page, requests: Request[], host: st
 
 test.describe('cookie consent on each demo brand', () => {
   for (const { host } of OWN_BANNER_BRANDS) {
-    test(`${host}: accept stores every category; tracking starts only then`, async ({ page, context }) => {
-      const requests = recordRequests(page);
-      const banner = await openBanner(page, host);
-      await expectNothingTrackedYet(page, requests, host);
-      expect(await cookie(context, ACCEPTANCE)).toBeUndefined();
+    test(
+      `${host}: accept stores every category; tracking starts only then`,
+      onceUnless(host === 'localhost'),
+      async ({ page, context }) => {
+        const requests = recordRequests(page);
+        const banner = await openBanner(page, host);
+        await expectNothingTrackedYet(page, requests, host);
+        expect(await cookie(context, ACCEPTANCE)).toBeUndefined();
 
-      const tracked = page.waitForRequest(isTracking);
-      await banner.getByRole('button').last().click();
-      await expectConsentCookies(context, 'technical,measurement');
-      await expect(banner).toBeHidden();
-      const trackingRequest = await tracked;
-      expect((await trackingRequest.response())?.status(), 'the receiver accepts the event').toBe(202);
-      const event = trackingRequest.postDataJSON() as { eventName: string; eventData: { domain: string } };
-      expect(event.eventName).toBe('viewed.page');
-      expect(event.eventData.domain).toBe(host);
-    });
+        const tracked = page.waitForRequest(isTracking);
+        await banner.getByRole('button').last().click();
+        await expectConsentCookies(context, 'technical,measurement');
+        await expect(banner).toBeHidden();
+        const trackingRequest = await tracked;
+        expect((await trackingRequest.response())?.status(), 'the receiver accepts the event').toBe(202);
+        const event = trackingRequest.postDataJSON() as { eventName: string; eventData: { domain: string } };
+        expect(event.eventName).toBe('viewed.page');
+        expect(event.eventData.domain).toBe(host);
+      },
+    );
 
-    test(`${host}: reject is one click and sends nothing`, async ({ page, context }) => {
+    test(`${host}: reject is one click and sends nothing`, ONCE, async ({ page, context }) => {
       const requests = recordRequests(page);
       const banner = await openBanner(page, host);
       await expectNothingTrackedYet(page, requests, host);
@@ -97,7 +102,7 @@ test.describe('cookie consent on each demo brand', () => {
       expect(requests.filter(isTracking)).toEqual([]);
     });
 
-    test(`${host}: save keeps technical on (it cannot be switched off)`, async ({ page, context }) => {
+    test(`${host}: save keeps technical on (it cannot be switched off)`, ONCE, async ({ page, context }) => {
       const requests = recordRequests(page);
       const banner = await openBanner(page, host);
       await banner.getByRole('button').first().click();
@@ -115,7 +120,7 @@ test.describe('cookie consent on each demo brand', () => {
       await expect(banner).toBeHidden();
     });
 
-    test(`${host}: save with measurement switched on stores both`, async ({ page, context }) => {
+    test(`${host}: save with measurement switched on stores both`, ONCE, async ({ page, context }) => {
       const banner = await openBanner(page, host);
       await banner.getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
@@ -124,38 +129,43 @@ test.describe('cookie consent on each demo brand', () => {
       await expectConsentCookies(context, 'technical,measurement');
     });
 
-    test(`${host}: axe finds nothing serious with the banner and with the modal open`, async ({ page }) => {
-      const banner = await openBanner(page, host);
-      await expectNoSeriousA11yViolations(page);
-      await banner.getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.getByRole('dialog').getByRole('button', { expanded: false }).first().click();
-      await expectNoSeriousA11yViolations(page);
-    });
+    test(
+      `${host}: axe finds nothing serious with the banner and with the modal open`,
+      onceUnless(host === 'localhost'),
+      async ({ page }) => {
+        const banner = await openBanner(page, host);
+        await expectNoSeriousA11yViolations(page);
+        await banner.getByRole('button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.getByRole('dialog').getByRole('button', { expanded: false }).first().click();
+        await expectNoSeriousA11yViolations(page);
+      },
+    );
   }
 
-  test('club.localhost: the external consent script replaces the banner and stores the same cookies', async ({
-    page,
-    context,
-  }) => {
-    const host = 'club.localhost';
-    const requests = recordRequests(page);
-    await page.goto(brandUrl(host, '/'));
-    const external = page.locator('#club-consent');
-    await expect(external).toBeVisible();
-    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
-    expect(requests.some((r) => new URL(r.url()).pathname === '/brand-assets/club/consent.js')).toBe(true);
-    await expectNothingTrackedYet(page, requests, host);
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'club.localhost: the external consent script replaces the banner and stores the same cookies',
+    ONCE,
+    async ({ page, context }) => {
+      const host = 'club.localhost';
+      const requests = recordRequests(page);
+      await page.goto(brandUrl(host, '/'));
+      const external = page.locator('#club-consent');
+      await expect(external).toBeVisible();
+      await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+      expect(requests.some((r) => new URL(r.url()).pathname === '/brand-assets/club/consent.js')).toBe(true);
+      await expectNothingTrackedYet(page, requests, host);
+      await expectNoSeriousA11yViolations(page);
 
-    const tracked = page.waitForRequest(isTracking);
-    await page.getByTestId('club-consent-accept').click();
-    await expectConsentCookies(context, 'technical,measurement');
-    await expect(external).toHaveCount(0);
-    expect(((await tracked).postDataJSON() as { eventName: string }).eventName).toBe('viewed.page');
-  });
+      const tracked = page.waitForRequest(isTracking);
+      await page.getByTestId('club-consent-accept').click();
+      await expectConsentCookies(context, 'technical,measurement');
+      await expect(external).toHaveCount(0);
+      expect(((await tracked).postDataJSON() as { eventName: string }).eventName).toBe('viewed.page');
+    },
+  );
 
-  test('club.localhost: rejecting in the external script stores technical only', async ({ page, context }) => {
+  test('club.localhost: rejecting in the external script stores technical only', ONCE, async ({ page, context }) => {
     await page.goto(brandUrl('club.localhost', '/'));
     await page.getByTestId('club-consent-reject').click();
     await expectConsentCookies(context, 'technical');
@@ -178,7 +188,7 @@ function isSignIn(request: Request): boolean {
   return new URL(request.url()).pathname === '/api/TokenAuth/AuthenticateExternal';
 }
 
-test.describe('external sign-in (spec §4)', () => {
+test.describe('external sign-in (spec §4)', ONCE, () => {
   test('a valid test token sets the cookie and leaves the URL before any tracking request', async ({
     page,
     context,
@@ -259,7 +269,7 @@ function devtoolsChunk(): string {
   return `/${entry!.file}`;
 }
 
-test.describe('developer panel (spec §2, §6)', () => {
+test.describe('developer panel (spec §2, §6)', ONCE, () => {
   test('on localhost: a floating button opens the tools; a test token signs in through ?a=', async ({
     page,
     context,
