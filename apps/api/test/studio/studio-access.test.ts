@@ -9,7 +9,9 @@ let app: FastifyInstance;
 let clubEditor: StudioClient;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({
+    env: { STUDIO_ADMIN_EMAIL: 'ops@example.com', STUDIO_ADMIN_PASSWORD: 'a-long-admin-secret' },
+  });
   clubEditor = await signIn(app, demoEditorEmail('club.localhost'));
 });
 afterAll(() => app?.close());
@@ -43,6 +45,16 @@ describe('studio: accounts, sessions and permissions', () => {
       role: 'editor',
       domains: ['club.localhost'],
     });
+  });
+
+  it('creates the administrator named by STUDIO_ADMIN_EMAIL and STUDIO_ADMIN_PASSWORD', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/studio/SignIn',
+      payload: { email: 'ops@example.com', password: 'a-long-admin-secret' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.editor).toMatchObject({ role: 'admin', domains: [] });
   });
 
   it('answers 401 without a session and forgets the session at sign-out', async () => {
