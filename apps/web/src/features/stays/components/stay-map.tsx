@@ -83,8 +83,12 @@ export function StayMap({
             <div className={styles.previewBody}>
               <p className={styles.previewName}>{selected.name}</p>
               <p className={styles.previewMeta}>
-                {t('card.stars', { count: selected.stars })}
-                {selected.rating !== undefined ? ` · ${selected.rating.toFixed(1)}/10` : ''}
+                {[
+                  selected.stars > 0 ? t('card.stars', { count: selected.stars }) : null,
+                  selected.rating !== undefined ? `${selected.rating.toFixed(1)}/10` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p className={styles.previewPrice}>{formatMoney(selected.memberPrice ?? selected.price)}</p>
               <Link className={styles.previewLink} to={hrefFor(selected.id)}>
