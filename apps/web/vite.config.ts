@@ -50,7 +50,8 @@ function antdStaticStyles(): Plugin {
   let base = '/';
   return {
     name: 'wayfare-antd-static-styles',
-    apply: 'build',
+    // The client build only: the server renderer's page links the client's file (apps/api ssr-page.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       base = config.base;
     },
@@ -76,8 +77,11 @@ function antdStaticStyles(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [nonceAwareScrollLocker(), globalFetchForCrossFetch(), antdStaticStyles(), react()],
+  // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
+  // antd's and the kit's ESM-only files cannot be loaded by Node from node_modules as they are.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -85,8 +89,9 @@ export default defineConfig({
   },
   preview: { port: 5173 },
   build: {
-    // The API reads dist/.vite/manifest.json to serve hashed assets with long cache lifetimes.
-    manifest: true,
+    // The API reads dist/.vite/manifest.json to link a rendered route's CSS and modules (client build only).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     // Every browser of the es2022 target supports modulepreload: the polyfill only costs startup time.
     modulePreload: { polyfill: false },
@@ -97,13 +102,19 @@ export default defineConfig({
         // service (zod calls look like side effects) lands in the entry chunk instead of the screen that uses it.
         moduleSideEffects: (id) => (CONTRACT_SOURCE.test(id) ? false : undefined),
       },
-      output: {
-        // React and the router change rarely: one cache-stable vendor chunk. antd is NOT grouped here on purpose:
-        // it splits along the lazy routes so the entry stays small (design.md: ≤150 KB gzip before interactive).
-        codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
-      },
+      output: isSsrBuild
+        ? // The server renderer is one file: the API loads a rebuilt one next to the old one (new name, no
+          // chunk of one build importing the other's).
+          { inlineDynamicImports: true }
+        : {
+            // React and the router change rarely: one cache-stable vendor chunk. antd is NOT grouped here on purpose:
+            // it splits along the lazy routes so the entry stays small (design.md: ≤150 KB gzip before interactive).
+            codeSplitting: {
+              groups: [
+                { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              ],
+            },
+          },
     },
   },
-});
+}));

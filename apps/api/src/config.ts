@@ -195,7 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     webSsrEntry: resolve(
       e.WEB_SSR_ENTRY ??
-        resolve(e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)), '../dist-ssr/entry-server.js'),
+        resolve(
+          e.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+          '../dist-ssr/entry-server.js',
+        ),
     ),
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,

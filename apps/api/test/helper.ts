@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -52,6 +53,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     drop = database.drop;
   }
   const config: AppConfig = { ...loadConfig(env), ...options.config };
+  // A test's own web build has its own (usually no) server renderer, never the repository's dist-ssr.
+  if (options.config?.webDistDir && !options.config.webSsrEntry) {
+    config.webSsrEntry = resolve(options.config.webDistDir, '../dist-ssr/entry-server.js');
+  }
   // Only an in-memory PGlite starts from the template; a test that gives a DATA_DIR gets a real boot there.
   const template = !config.databaseUrl && config.dataDir === IN_MEMORY ? await readPgliteTemplate() : undefined;
   let app: FastifyInstance;

@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../lib/runtime-config';
 import { startupPhase } from './model/startup';
 import { BrandProviders } from './providers';
 import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { StartupProvider } from './startup-context';
 import { StartupError } from './startup-error';
 import { StartupLoading } from './startup-loading';
@@ -29,6 +30,16 @@ function storedMaintenanceSetting(): string | null {
   }
 }
 
+export interface AppProps {
+  config: RuntimeConfig;
+  /** The data router: the hydrated browser router, or the server's static one; a new browser router if absent. */
+  router?: AppRouter;
+  /** What renders the routes: the server passes its StaticRouterProvider; else a RouterProvider of `router`. */
+  routes?: ReactNode;
+  /** The request's host name where there is no `location` (the server renderer). */
+  hostname?: string;
+}
+
 /**
  * The startup sequence of spec §4 (design.md: brand -> flags -> maintenance -> routes): the brand configuration
  * first, nothing shown while it is missing and the no-text error page (tracked, logged, reported) when it
@@ -36,10 +47,10 @@ function storedMaintenanceSetting(): string | null {
  * continues); then maintenance on every route, or the routes. Tracking and the external sign-in step run
  * beside every phase.
  */
-export function App({ config }: { config: RuntimeConfig }) {
-  const [router] = useState(createAppRouter);
+export function App({ config, router: given, routes, hostname }: AppProps) {
+  const [router] = useState(() => given ?? createAppRouter());
   const [storedMaintenance] = useState(storedMaintenanceSetting);
-  const domain = resolveBrandDomain(config);
+  const domain = resolveBrandDomain(config, hostname);
   const brandQuery = useBrandConfig({ domain });
   const brand = brandQuery.data;
   const brandFailed = brandQuery.isError;
@@ -86,7 +97,7 @@ export function App({ config }: { config: RuntimeConfig }) {
           >
             {/* The root layout suspends until antd's locale file for the brand language is in. */}
             <Suspense fallback={<StartupLoading brand={brand} i18n={setup.data} />}>
-              <RouterProvider router={router} />
+              {routes ?? <RouterProvider router={router} />}
             </Suspense>
           </ErrorBoundary>
         </StartupProvider>

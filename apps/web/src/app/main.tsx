@@ -1,19 +1,19 @@
 import './base.css';
-import { afterShellPainted, releaseDeferredHints } from './startup-shell';
-import { STARTUP_MODULE_STAGES, evaluateInStages } from './startup-stages';
+import { readSsrState } from './ssr/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * design.md quality bars (first paint): with the server's brand shell on the page, the app's JS starts once
- * the shell was painted (one frame), so parsing it does not hold the first paint; the hints the server held
- * back (translations, the first route's chunks) start at the same moment. Without a shell it starts at once.
+ * A page the API rendered (issue 16 item 3) carries its data: the app hydrates it. The same build served by a
+ * static host (index.html and config.json) renders in the browser, its startup's libraries evaluated in stages.
  */
-void afterShellPainted()
-  .then(() => {
-    releaseDeferredHints();
-    return evaluateInStages(STARTUP_MODULE_STAGES);
-  })
-  .then(() => import('./startup-boot'))
-  .then(({ boot }) => boot(container));
+const serverState = readSsrState();
+if (serverState) {
+  void import('./ssr/hydrate-client').then(({ hydrateServerPage }) => hydrateServerPage(container, serverState));
+} else {
+  void import('./startup-stages')
+    .then(({ STARTUP_MODULE_STAGES, evaluateInStages }) => evaluateInStages(STARTUP_MODULE_STAGES))
+    .then(() => import('./startup-boot'))
+    .then(({ boot }) => boot(container));
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, createMemoryRouter, redirect, useRouteError } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { DataRouter, HydrationState, RouteObject } from 'react-router';
 import { useBrand } from '../lib/brand-context';
 import type { SearchScreenName } from './model/route-product';
 import { StartupLoading } from './startup-loading';
@@ -26,10 +26,24 @@ function FirstScreenLoading() {
   return <StartupLoading brand={useBrand()} />;
 }
 
+/**
+ * The source module of a route's lazy chunk, as the client build's manifest names it: the server renderer
+ * links that chunk's CSS and modules into the page it renders (app/ssr/route-assets.ts), so the screen is
+ * styled before any script runs and hydrates without waiting for its chunk.
+ */
+export interface RouteHandle {
+  chunk: string;
+}
+
+function routeChunk(name: string): RouteHandle {
+  return { chunk: `src/app/routes/${name}.tsx` };
+}
+
 /** A search screen of spec §2 (own chunk, with the antd pieces it uses). */
 function searchScreen(path: string, screen: SearchScreenName): RouteObject {
   return {
     path,
+    handle: routeChunk('search-screen'),
     lazy: async () => {
       const { SearchScreen } = await import('./routes/search-screen');
       return { Component: () => <SearchScreen screen={screen} /> };
@@ -43,12 +57,14 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     // The antd providers load with (and in parallel to) the first matched screen, not in the entry. The root
     // layout also shows the maintenance page instead of any route (spec §2).
+    handle: routeChunk('root-layout'),
     lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: FirstScreenLoading,
     children: [
       {
         path: '/',
+        handle: routeChunk('landing-route'),
         lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
       },
       {
@@ -65,6 +81,7 @@ export const appRoutes: RouteObject[] = [
       searchScreen('/hotel-detail', 'hotelDetail'),
       {
         path: '/memSearch',
+        handle: routeChunk('membership-screen'),
         lazy: async () => {
           const { MembershipScreen } = await import('./routes/membership-screen');
           return { Component: () => <MembershipScreen screen="memSearch" /> };
@@ -72,6 +89,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '/hdpMemSearch',
+        handle: routeChunk('membership-screen'),
         lazy: async () => {
           const { MembershipScreen } = await import('./routes/membership-screen');
           return { Component: () => <MembershipScreen screen="hdpMemSearch" /> };
@@ -79,44 +97,54 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '/deals',
+        handle: routeChunk('deals-screen'),
         lazy: async () => ({ Component: (await import('./routes/deals-screen')).DealsScreen }),
       },
       {
         path: '/deal-search',
+        handle: routeChunk('deal-search-screen'),
         lazy: async () => ({ Component: (await import('./routes/deal-search-screen')).DealSearchScreen }),
       },
       {
         // Issue 7: checkout steps in the URL (cartId, requestUuid, checkoutStep), then the order confirmation.
         path: '/checkout',
+        handle: routeChunk('checkout-route'),
         lazy: async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute }),
       },
       {
         path: '/checkout/confirmation',
+        handle: routeChunk('confirmation-route'),
         lazy: async () => ({ Component: (await import('./routes/confirmation-route')).ConfirmationRoute }),
       },
       {
         // Issue 18: after the booking. A static segment wins over the parameter, so /trips/find is the form.
         path: '/trips',
+        handle: routeChunk('trips-route'),
         lazy: async () => ({ Component: (await import('./routes/trips-route')).TripsRoute }),
       },
       {
         path: '/trips/find',
+        handle: routeChunk('trips-route'),
         lazy: async () => ({ Component: (await import('./routes/trips-route')).FindTripRoute }),
       },
       {
         path: '/trips/:orderNumber',
+        handle: routeChunk('trips-route'),
         lazy: async () => ({ Component: (await import('./routes/trips-route')).TripRoute }),
       },
       {
         path: '/exception',
+        handle: routeChunk('exception-route'),
         lazy: async () => ({ Component: (await import('./routes/exception-route')).ExceptionRoute }),
       },
       {
         path: '/expired-session',
+        handle: routeChunk('expired-session-route'),
         lazy: async () => ({ Component: (await import('./routes/expired-session-route')).ExpiredSessionRoute }),
       },
       {
         path: '*',
+        handle: routeChunk('not-found-route'),
         lazy: async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute }),
       },
     ],
@@ -129,8 +157,11 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export type AppRouter = DataRouter;
+
+/** The browser's router; over a server-rendered page with the server router's state (`hydrationData`). */
+export function createAppRouter(options?: { hydrationData?: HydrationState }): AppRouter {
+  return createBrowserRouter(appRoutes, options);
 }
 
 /** For tests: the same routes in memory, starting at `url`. */

@@ -6,14 +6,11 @@ import { loadRuntimeConfig, setRuntimeConfig } from '../lib/runtime-config';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { StartupError } from './startup-error';
-import { removeShellOnFirstContent } from './startup-shell';
 import { applyAntdStaticStyles } from './startup-styles';
 
 /** The app itself: runtime config -> providers -> brand -> router. A bad runtime config is a readable message. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  // The server's brand shell (if any) stays until the app shows something of its own.
-  removeShellOnFirstContent(container);
   const antdStyles = applyAntdStaticStyles();
   try {
     const [config] = await Promise.all([loadRuntimeConfig(), antdStyles]);

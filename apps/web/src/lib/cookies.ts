@@ -20,7 +20,29 @@ function attributes(options: CookieOptions = {}): Cookies.CookieAttributes {
   };
 }
 
+/** The server renderer's `Cookie` header of the request being rendered (app/ssr/); no document there. */
+let serverCookieHeader: (() => string | undefined) | null = null;
+
+export function setServerCookieSource(source: (() => string | undefined) | null): void {
+  serverCookieHeader = source;
+}
+
+function fromHeader(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A cookie of the page; on the server, of the request being rendered (the cookie banner renders the same). */
 export function getCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return fromHeader(serverCookieHeader?.(), name);
   return Cookies.get(name);
 }
 

@@ -56,6 +56,13 @@ export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typ
 }
 
 let current: RuntimeConfig | null = null;
+/** The server renderer's per-request config (its style nonce differs per response): see app/ssr/. */
+let scoped: (() => RuntimeConfig | undefined) | null = null;
+
+/** Installed once by the server entry: the config of the request being rendered, read from its scope. */
+export function setRuntimeConfigScope(source: (() => RuntimeConfig | undefined) | null): void {
+  scoped = source;
+}
 
 /** Installed once by the bootstrap (src/app/main.tsx) before anything calls the API. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
@@ -64,6 +71,8 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 
 /** The installed runtime config; throws when read before the bootstrap installed it (a programming error). */
 export function getRuntimeConfig(): RuntimeConfig {
+  const inScope = scoped?.();
+  if (inScope) return inScope;
   if (!current) throw new RuntimeConfigError('The runtime configuration was read before it was loaded');
   return current;
 }

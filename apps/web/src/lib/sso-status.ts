@@ -49,8 +49,11 @@ export function whenSsoSettled(): Promise<void> {
 
 /** React: true once sign-in has settled (e.g. gate the brand's footer script on it). */
 export function useSsoSettled(): boolean {
-  return useSyncExternalStore(subscribeSsoStatus, isSsoSettled, isSsoSettled);
+  // Never settled on the server (the sign-in step runs in the browser), nor while hydrating its HTML.
+  return useSyncExternalStore(subscribeSsoStatus, isSsoSettled, notSettled);
 }
+
+const notSettled = () => false;
 
 /** Tests only. */
 export function resetSsoStatus(): void {

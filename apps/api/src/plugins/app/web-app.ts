@@ -2,27 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { isPagePath } from '@wayfare/contract';
-import type { Language } from '@wayfare/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
-import { takeAntdStylesHint } from '../../lib/antd-styles-hint';
 import { pageCsp } from '../../lib/csp';
-import {
-  deferredHints,
-  heroImageLink,
-  injectBeforeHeadEnd,
-  injectBeforeRuntimeConfig,
-  routeChunkLinks,
-  translationLinks,
-} from '../../lib/page-hints';
-import type { ViteManifest } from '../../lib/page-hints';
 import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
-import { loadTranslations } from '../../seed/translations';
-import { isResultsShellPath, resultsShell } from './web-app-results-shell';
-import { SHELL_MARKER, injectShell, landingShell } from './web-app-shell';
+import { renderServerPage } from '../../ssr/render-server-page';
+import { serverRendererSource } from '../../ssr/server-renderer';
+import type { ViteManifest } from '../../ssr/ssr-page';
 import { injectSsoTokenScript } from './web-app-sso-script';
-import { consentShellFor } from './web-app-shell-consent';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/api/', '/i18n/', '/brand-assets/'];
@@ -42,10 +30,8 @@ export const webApp = fp(
     const connectUrls = Object.values(app.config.public);
     let cached: { mtimeMs: number; html: string } | null = null;
     let cachedManifest: { mtimeMs: number; manifest: ViteManifest } | null = null;
-    // The search screens' shell shows the screen title in the brand language (layout namespace, spec §7 i18n).
-    const translations = await loadTranslations(join(app.config.seedDir, 'translations'));
 
-    /** The build's Vite manifest (for route chunk preloads), re-read after a rebuild; empty when missing. */
+    /** The build's Vite manifest (a rendered route's CSS and modules), re-read after a rebuild; {} when missing. */
     async function viteManifest(): Promise<ViteManifest> {
       const file = join(distDir, '.vite', 'manifest.json');
       try {
@@ -91,6 +77,16 @@ export const webApp = fp(
       return urls;
     }
 
+    /** The server renderer, loaded at the first page (it holds the whole app): null without an SSR build. */
+    const serverRenderer = serverRendererSource(app.config.webSsrEntry, (error) =>
+      app.log.error({ err: error }, 'the server renderer failed to load: pages render in the browser'),
+    );
+
+    /**
+     * A page: rendered on the server with the real app (issue 16 item 3, ../../ssr/render-server-page.ts),
+     * or, without a server build or when the render fails, index.html for the browser to render (as from a
+     * static host). Either way with the runtime config, the sign-in token script first and a fresh nonce.
+     */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
       const html = await indexHtml();
       if (html === null) {
@@ -103,79 +99,47 @@ export const webApp = fp(
       const nonce = randomBytes(16).toString('base64');
       const domain = brandDomainOf(request);
       const runtimeConfig = buildRuntimeConfig(app.config, nonce);
-      const shell = await shellFor(request, domain, nonce);
-      const hinted = await withBrandHints(html, request, domain, runtimeConfig, shell !== null);
-      const page = injectSsoTokenScript(
-        injectRuntimeConfig(shell ? injectShell(hinted, shell) : hinted, runtimeConfig),
-        nonce,
-      );
+      const headers = async () => ({
+        'cache-control': 'no-cache',
+        'content-security-policy': pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }),
+      });
+      // A framed page is the brand studio's live preview (issue 20; only our own pages may frame the app): it
+      // shows a draft brand the host name does not tell, so the browser renders it rather than the server.
+      // `X-Wayfare-Render: client` asks for the static-host page (client rendering), for e2e specs that
+      // fake the browser's own API answers (a failing brand or flags call) and for debugging.
+      const clientOnly =
+        request.headers['x-wayfare-render'] === 'client' || request.headers['sec-fetch-dest'] === 'iframe';
+      const ssr = clientOnly ? null : await serverRenderer();
+      if (ssr) {
+        try {
+          const rendered = await renderServerPage({
+            app,
+            request,
+            renderer: ssr,
+            html,
+            manifest: await viteManifest(),
+            domain,
+            runtimeConfig,
+            nonce,
+          });
+          if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+          if (rendered) {
+            return reply
+              .code(status)
+              .headers(await headers())
+              .type('text/html; charset=utf-8')
+              .send(rendered.body);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'server render failed: the page renders in the browser');
+        }
+      }
+      const page = injectSsoTokenScript(injectRuntimeConfig(html, runtimeConfig), nonce);
       return reply
         .code(status)
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }))
+        .headers(await headers())
         .type('text/html; charset=utf-8')
         .send(page);
-    }
-
-    /**
-     * design.md quality bars: preload hints for what the first screen asks for once the brand is known
-     * (translations, hero image, route chunks), so the first paint waits for a shorter request chain. Only
-     * when the brand is served here (no external welfare service); an unknown brand gets no hints. Behind the
-     * shell, only the hero starts with the page; the rest waits in a template for the shell's paint.
-     */
-    async function withBrandHints(
-      html: string,
-      request: FastifyRequest,
-      domain: string,
-      runtimeConfig: ReturnType<typeof buildRuntimeConfig>,
-      behindShell: boolean,
-    ): Promise<string> {
-      if (app.config.public.welfareApiUrl) return html;
-      const brand = await app.brandConfigCache.get(domain);
-      if (!brand) return html;
-      const path = request.url.split('?')[0]!;
-      const hero = heroImageLink({ path, heroImage: brand.attributes.landingContent.heroBackgroundImage });
-      const translations = translationLinks({ path, language: brand.attributes.language, runtimeConfig });
-      const chunks = routeChunkLinks(await viteManifest(), path);
-      if (behindShell) {
-        const { html: page, hint: antdStyles } = takeAntdStylesHint(html);
-        const later = [antdStyles, translations, chunks].filter(Boolean).join('\n    ');
-        return injectBeforeHeadEnd(injectBeforeRuntimeConfig(page, hero), deferredHints(later));
-      }
-      const early = injectBeforeRuntimeConfig(html, [hero, translations].filter(Boolean).join('\n    '));
-      return injectBeforeHeadEnd(early, chunks);
-    }
-
-    /** The title of a search screen (`layout` namespace `screens.<product>`) in the brand language, or ''. */
-    function screenTitle(language: Language, product: string): string {
-      const layout = translations.get('layout')?.get(language);
-      const screens = layout?.['screens'];
-      const title = typeof screens === 'object' ? screens[product] : undefined;
-      return typeof title === 'string' ? title : '';
-    }
-
-    /**
-     * design.md quality bars: the first screen painted by the server, so the first paint does not wait for the
-     * JS: the landing's header and hero (web-app-shell.ts) on `/`, the header, title and result placeholders
-     * (web-app-results-shell.ts) on the search screens. Only for a brand served here, and only into a build
-     * with the marker.
-     */
-    async function shellFor(request: FastifyRequest, domain: string, nonce: string): Promise<string | null> {
-      const path = request.url.split('?')[0]!;
-      if (app.config.public.welfareApiUrl || (path !== '/' && !isResultsShellPath(path))) return null;
-      const html = await indexHtml();
-      if (!html?.includes(SHELL_MARKER)) return null;
-      const brand = await app.brandConfigCache.get(domain);
-      if (!brand) return null;
-      // The cookie banner is part of the first screen too (spec §2): painted with the shell, not after the app.
-      const consent = consentShellFor({
-        attributes: brand.attributes,
-        cookieHeader: request.headers.cookie,
-        consentTree: (language) => translations.get('consent')?.get(language),
-        nonce,
-      });
-      if (path === '/') return landingShell(brand.attributes, nonce, consent);
-      return resultsShell(brand.attributes, nonce, screenTitle(brand.attributes.language, path.slice(1)), consent);
     }
 
     /** A real file of the build (favicon, robots.txt...) inside the dist folder, or null. */

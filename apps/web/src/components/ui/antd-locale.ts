@@ -16,7 +16,13 @@ const pending = new Map<Language, Promise<Locale>>();
 export function loadAntdLocale(language: Language): Promise<Locale> {
   let promise = pending.get(language);
   if (!promise) {
-    promise = loaders[language]().then((module) => module.default);
+    const loading = loaders[language]().then((module) => {
+      // Marked the way React's `use()` reads a settled promise: a page hydrating after the file arrived
+      // renders at once instead of suspending one more time (app/ssr/).
+      Object.assign(loading, { status: 'fulfilled', value: module.default });
+      return module.default;
+    });
+    promise = loading;
     pending.set(language, promise);
   }
   return promise;

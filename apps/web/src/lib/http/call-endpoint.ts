@@ -3,6 +3,7 @@ import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, Endpoint
 import { getAuthToken } from '../cookies';
 import { getRuntimeConfig } from '../runtime-config';
 import { ApiError, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { transportFetch } from './fetch-transport';
 import { createRequestSignal } from './request-signal';
 import { API_DEFAULTS, resolveUrl } from './resolve-url';
 import { readResponse } from './read-response';
@@ -69,7 +70,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await transportFetch(url, {
         method: endpoint.method,
         headers: headersFor(endpoint, hasBody, headers),
         body: hasBody ? JSON.stringify(body) : undefined,

@@ -8,6 +8,14 @@ import { saveScreens } from './support/screenshots';
 import { ONCE, onceUnless } from './support/viewports';
 
 const FLAGS_PATH = '**/api/services/app/FeatureToogle/FlagProviderList';
+
+/**
+ * The page as a static host serves it (client rendering): the tests that fake the browser's own brand or flags
+ * answers need the browser to make those calls (a server-rendered page arrives with them answered).
+ */
+async function renderInBrowser(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-wayfare-render': 'client' });
+}
 const BRAND_CONFIG_PATH = '**/api/content/brand-configurations/**';
 
 /** Every tracking event the page POSTs to /api/events (still delivered to the API). */
@@ -44,7 +52,7 @@ function builtChunk(source: string): string {
   return `/${entry.file}`;
 }
 
-test.describe('app shell: screens of spec §2 on every brand', () => {
+test.describe('server-rendered screens of spec §2 on every brand', () => {
   // Every search screen: /DP and /HGH render the stays results region, the others still wait for their own issue.
   // `phones`: also run at 390 px (a stays screen and a membership screen prove the phone layout; screenshots of
   // every screen are taken at both widths).
@@ -125,6 +133,7 @@ test.describe('app shell: screens of spec §2 on every brand', () => {
 // Flags, stored settings and failures decide these screens, not the width (their screenshots cover both widths).
 test.describe('startup (spec §4) and the global behaviours of spec §2', ONCE, () => {
   test('maintenance by flag: every route shows the maintenance page, tracked', async ({ page }) => {
+    await renderInBrowser(page);
     const events = await recordEvents(page);
     await serveFlags(page, ['travel.general.maintenance']);
     for (const route of ['/', '/DP', '/exception']) {
@@ -153,6 +162,7 @@ test.describe('startup (spec §4) and the global behaviours of spec §2', ONCE, 
   });
 
   test('a brand configuration failure gives the blank generic page and the tracked error', async ({ page }) => {
+    await renderInBrowser(page);
     const events = await recordEvents(page);
     await page.route(BRAND_CONFIG_PATH, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
     await page.goto(brandUrl('club.localhost', '/'));
@@ -165,6 +175,7 @@ test.describe('startup (spec §4) and the global behaviours of spec §2', ONCE, 
   });
 
   test('a feature flags failure lets the app continue', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route(FLAGS_PATH, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto(brandUrl('freeflight.localhost', '/FF'));
     await expect(page.getByRole('heading', { level: 1, name: 'Vuelos gratis' })).toBeVisible();
@@ -173,6 +184,7 @@ test.describe('startup (spec §4) and the global behaviours of spec §2', ONCE, 
   test('the loading screen shows the brand logo and an accessible progress bar while the flags load', async ({
     page,
   }) => {
+    await renderInBrowser(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(FLAGS_PATH, async (route) => {

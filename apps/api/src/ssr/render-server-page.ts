@@ -1,0 +1,77 @@
+import { PassThrough, Writable } from 'node:stream';
+import type { RuntimeConfig } from '@wayfare/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectRuntimeConfig } from '../lib/runtime-config';
+import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
+import { injectFetch } from './inject-fetch';
+import type { ServerRenderer } from './server-renderer';
+import { pageStart, routeAssetTags, splitTemplate } from './ssr-page';
+import type { ViteManifest } from './ssr-page';
+
+export interface ServerPageInput {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  renderer: ServerRenderer;
+  /** The client build's index.html (the document around the app). */
+  html: string;
+  manifest: ViteManifest;
+  domain: string;
+  runtimeConfig: RuntimeConfig;
+  nonce: string;
+}
+
+/**
+ * The page's URL for the render, without the partner's sign-in token `a` (design.md security: the server
+ * never writes it into a page; the first inline script takes it out of the address bar).
+ */
+export function renderUrl(request: FastifyRequest): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  url.searchParams.delete('a');
+  return url.href;
+}
+
+/**
+ * One server-rendered page (issue 16 item 3): the web app renders the route with its data (apps/web
+ * src/app/ssr/entry-server.tsx), and the document streams out as index.html's head (the sign-in token script
+ * still first, the runtime config, the route's CSS and modules), React's HTML inside `#root`, the data the
+ * client hydrates from (nonce'd), then the rest of index.html. Null when index.html has no empty `#root`.
+ */
+export async function renderServerPage(
+  input: ServerPageInput,
+): Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; body: PassThrough } | null> {
+  const template = splitTemplate(input.html);
+  if (!template) return null;
+  const abort = new AbortController();
+  const result = await input.renderer.renderPage({
+    url: renderUrl(input.request),
+    domain: input.domain,
+    config: input.runtimeConfig,
+    fetch: injectFetch(input.app, input.request),
+    ...(input.request.headers.cookie ? { cookie: input.request.headers.cookie } : {}),
+    signal: abort.signal,
+  });
+  if (result.kind === 'redirect') return result;
+  const start = pageStart(injectSsoTokenScript(injectRuntimeConfig(template.start, input.runtimeConfig), input.nonce), {
+    language: result.language,
+    title: result.title,
+    nonce: input.nonce,
+    brandCss: result.brandCss,
+    assets: routeAssetTags(input.manifest, result.chunks),
+  });
+  const body = new PassThrough();
+  body.on('close', () => abort.abort());
+  body.write(start);
+  // React ends the destination it pipes into: the document's end follows through this writable's final().
+  const app = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      body.write(chunk);
+      done();
+    },
+    final(done) {
+      body.end(template.end.replace('</div>', () => `</div>\n    ${result.stateScript()}`));
+      done();
+    },
+  });
+  result.pipe(app);
+  return { kind: 'page', body };
+}

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper';
+import { makeWebDist } from './web-dist-fixture';
+
+// Issue 16 item 3: the API renders the real React app (apps/web src/app/ssr/entry-server.tsx, here from source
+// so the test does not wait for CI's web build) into the built index.html.
+const SSR_ENTRY = fileURLToPath(new URL('../../web/src/app/ssr/entry-server.tsx', import.meta.url));
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { accept: 'text/html', host: 'localhost', ...headers } });
+
+describe('server rendering', () => {
+  let app: FastifyInstance;
+  let dist: Awaited<ReturnType<typeof makeWebDist>>;
+  beforeAll(async () => {
+    dist = await makeWebDist();
+    app = await buildTestApp({
+      env: { SUPPLIER_LATENCY_MS: '20', LOG_LEVEL: 'error' },
+      config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await dist?.remove();
+  });
+
+  it('renders the landing with the brand, its language and the search form', async () => {
+    const response = await page(app, '/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('alt="Wayfare"');
+    expect(html).toMatch(/<form[^>]*>/);
+    expect(html).toContain('>Search</button>');
+    // The sign-in token script stays the page's first script; the data element carries the same nonce.
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(html.indexOf('<script nonce=')).toBeLessThan(html.indexOf('<script id="runtime-config"'));
+    expect(html).toContain(`<script id="wf-ssr-state" type="application/json" nonce="${nonce}">`);
+  }, 120_000);
+
+  it('renders a stays results URL with its first 20 stays, names and prices', async () => {
+    const response = await page(app, `/H?destination=rom&outboundDate=${day(60)}&returnDate=${day(63)}&adults=2`);
+    expect(response.statusCode).toBe(200);
+    // Each card: its name (the heading's link to the detail) and its total in euros.
+    const names = [...response.body.matchAll(/<h3 [^>]*id="stay-[^"]+"><a [^>]*>([^<]+)<\/a><\/h3>/g)];
+    const totals = [...response.body.matchAll(/data-testid="stay-total">([^<]+)</g)];
+    expect(names).toHaveLength(20);
+    expect(totals).toHaveLength(20);
+    for (const [, total] of totals) expect(total).toMatch(/^€[\d,]+\.\d{2}$/);
+    expect(response.body).toContain('>Search</button>');
+  }, 120_000);
+
+  it('never writes the sign-in token into the page', async () => {
+    const response = await page(app, '/?a=secret-token-123&adults=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('secret-token-123');
+  }, 120_000);
+
+  it('keeps the branded not-found page with a 404, and /search redirects to / with its query', async () => {
+    const missing = await page(app, '/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('alt="Wayfare"');
+    const search = await page(app, '/search?destination=lis');
+    expect(search.statusCode).toBe(302);
+    expect(search.headers.location).toBe('/?destination=lis');
+  }, 120_000);
+
+  it('serves the static-host page when asked to render in the browser', async () => {
+    const response = await page(app, '/', { 'x-wayfare-render': 'client' });
+    expect(response.body).toContain('<div id="root"></div>');
+  }, 120_000);
+});

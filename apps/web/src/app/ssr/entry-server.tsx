@@ -1,0 +1,163 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language, RuntimeConfig } from '@wayfare/contract';
+import '../../lib/zod-csp';
+import { setServerCookieSource } from '../../lib/cookies';
+import { setFetchTransport } from '../../lib/http/fetch-transport';
+import { createQueryClient } from '../../lib/query-client';
+import { setRuntimeConfigScope } from '../../lib/runtime-config';
+import { appRoutes } from '../router';
+import type { RouteHandle } from '../router';
+import { PageRoot } from './page-root';
+import { loadStartupData } from './startup-data';
+import { serialiseRouteErrors, serialiseSsrState, SSR_STATE_ID } from './ssr-state';
+import type { SsrState } from './ssr-state';
+
+export interface RenderRequest {
+  /** The absolute URL of the page, without the sign-in token `a` (the server never echoes it). */
+  url: string;
+  /** The brand domain (spec §7: the environment setting, else the request's host). */
+  domain: string;
+  /** This response's runtime config (with its style nonce, also used on every inline script). */
+  config: RuntimeConfig;
+  /** Answers the page's API calls (`/api/...`, `/i18n/...`) for this visitor (cookies, host). */
+  fetch: typeof fetch;
+  /** The request's `Cookie` header: the consent choice and the sign-in cookie render as in the browser. */
+  cookie?: string;
+  /** Aborts the render when the visitor goes away. */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** The brand's language for `<html lang>` and its page title, when the brand loaded. */
+      language: string | null;
+      title: string | null;
+      /** CSS variables of the brand's colours (`:root` rule), as the client puts them on `<html>`. */
+      brandCss: string;
+      /** The matched routes' chunks (client manifest keys): their CSS and modules go into `<head>`. */
+      chunks: string[];
+      /** Writes the app's HTML (for inside `#root`), then resolves. */
+      pipe: (destination: Writable) => void;
+      /** The data element for the client, built after the render (it holds what the render loaded). */
+      stateScript: () => string;
+    };
+
+interface RequestScope {
+  config: RuntimeConfig;
+  fetch: typeof fetch;
+  cookie: string | undefined;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+// Module state of the web app read per request on the server: the runtime config and the API transport.
+setRuntimeConfigScope(() => scope.getStore()?.config);
+setServerCookieSource(() => scope.getStore()?.cookie);
+setFetchTransport((input, init) => {
+  const current = scope.getStore();
+  if (!current) return Promise.reject(new Error('An API call outside a server render'));
+  return current.fetch(input, init);
+});
+
+/** A render that takes longer than this is abandoned: the client renders the page instead. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders one page of the app on the server (issue 16 item 3): the routes through React Router's static
+ * handler, the startup data (brand, flags, texts) and the route's own data loaded with the screens' query
+ * options, then the real React tree streamed with `renderToPipeableStream`. It resolves once everything is
+ * rendered (`onAllReady`), so the page reads without JavaScript; the document's head has been sent by then.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  return scope.run({ config: request.config, fetch: request.fetch, cookie: request.cookie }, () => render(request));
+}
+
+async function render(input: RenderRequest): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes);
+  const fetchRequest = new Request(input.url, input.signal ? { signal: input.signal } : {});
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const queryClient = createQueryClient();
+  const startup = await loadStartupData({
+    queryClient,
+    config: input.config,
+    domain: input.domain,
+    url: new URL(input.url),
+    matches: context.matches,
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const nonce = input.config.styleNonce;
+  const tree = (
+    <PageRoot
+      queryClient={queryClient}
+      config={input.config}
+      hostname={input.domain}
+      router={router}
+      // No inline script in the tree (the browser would not render it: a hydration mismatch); the router's
+      // state travels in the page's data element instead (stateScript).
+      routes={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />
+  );
+  const chunks = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle?.chunk ? [handle.chunk] : [];
+  });
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      ...(nonce ? { nonce } : {}),
+      onAllReady() {
+        clearTimeout(timer);
+        resolve({
+          kind: 'page',
+          language: startup.brand?.language ?? null,
+          title: startup.brand?.brand.pageTitle ?? null,
+          brandCss: startup.brandCss,
+          chunks: [...new Set(chunks)],
+          pipe: (destination) => stream.pipe(destination),
+          stateScript: () =>
+            stateScript(queryClient, startup.i18n, nonce, {
+              loaderData: context.loaderData,
+              errors: serialiseRouteErrors(context.errors),
+            }),
+        });
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        console.error('[ssr]', error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
+
+function stateScript(
+  queryClient: QueryClient,
+  i18n: I18n | null,
+  nonce: string | undefined,
+  router: SsrState['router'],
+): string {
+  const queries = dehydrate(queryClient, {
+    // The i18next instance is not data: its texts travel as `i18n` below.
+    shouldDehydrateQuery: (query) => query.queryKey[0] !== 'brand-setup' && query.state.status === 'success',
+  });
+  const language = i18n?.language;
+  const state = serialiseSsrState({
+    queries,
+    i18n: i18n && language ? { language: language as Language, resources: i18n.store.data } : null,
+    router,
+  });
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return `<script id="${SSR_STATE_ID}" type="application/json"${nonceAttribute}>${state}</script>`;
+}

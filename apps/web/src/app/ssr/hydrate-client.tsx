@@ -1,0 +1,59 @@
+import '../../lib/zod-csp';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadAntdLocale } from '../../components/ui/antd-locale';
+import { initI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query-client';
+import { readInlineRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config';
+import { needsAntdProviders } from '../model/ui-toolkit-route';
+import { appRoutes, createAppRouter } from '../router';
+import { brandSetupQueryKey } from '../use-brand-setup';
+import { resolveLazyRoutes } from './lazy-routes';
+import { PageRoot } from './page-root';
+import { routerHydrationData } from './ssr-state';
+import type { SsrState } from './ssr-state';
+
+/**
+ * Takes over a page the server rendered (./entry-server.tsx): the server's queries and texts go into the
+ * client's cache, the matched routes' modules load, then React hydrates the same tree over the HTML, and
+ * the browser router continues from the server's router state (its hydration data, nonce'd inline script).
+ */
+export async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
+  const config = readInlineRuntimeConfig();
+  if (!config) throw new Error('A server-rendered page without its runtime configuration');
+  setRuntimeConfig(config);
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, state.queries);
+  const texts = state.i18n;
+  const [i18n] = await Promise.all([
+    texts
+      ? initI18n({
+          translationsUrl: config.translationsUrl,
+          translationsKey: config.translationsKey,
+          language: texts.language,
+          namespaces: Object.keys(texts.resources[texts.language] ?? {}),
+          resources: texts.resources,
+        })
+      : null,
+    // antd's texts only for a screen still inside its providers (the kit's landing has none).
+    texts && needsAntdProviders(window.location.pathname) ? loadAntdLocale(texts.language) : null,
+    resolveLazyRoutes(appRoutes, window.location.pathname),
+  ]);
+  if (i18n && texts) queryClient.setQueryData(brandSetupQueryKey(texts.language, config.translationsUrl), i18n);
+  const router = createAppRouter({ hydrationData: routerHydrationData(state.router) });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <PageRoot
+        queryClient={queryClient}
+        config={config}
+        router={router}
+        // `data-hydrated` on #root: the e2e specs wait for it before they click.
+        onHydrated={() => {
+          container.dataset['hydrated'] = '';
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,71 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
+import type { HydrationState } from 'react-router';
+import type { Language } from '@wayfare/contract';
+
+/** The JSON element the server-rendered page carries its data in (read by ./hydrate-client.tsx). */
+export const SSR_STATE_ID = 'wf-ssr-state';
+
+/** What the server loaded for the page: the client starts from it instead of asking again. */
+export interface SsrState {
+  /** The TanStack queries the server ran (brand, flags, the first search...), dehydrated. */
+  queries: DehydratedState;
+  /** The brand's language and the texts the render used, or null when the brand failed. */
+  i18n: { language: Language; resources: Resource } | null;
+  /** The static router's state (loader data, route errors as plain objects) for the browser router. */
+  router: { loaderData: HydrationState['loaderData']; errors: Record<string, SerialisedRouteError> | null };
+}
+
+/** A route error as JSON: a thrown Response's status, or an Error's message. */
+export interface SerialisedRouteError {
+  status?: number;
+  statusText?: string;
+  message?: string;
+}
+
+export function serialiseRouteErrors(errors: Record<string, unknown> | null): SsrState['router']['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+        const text = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
+        return [id, { status: error.status, statusText: text }];
+      }
+      return [id, { message: error instanceof Error ? error.message : String(error) }];
+    }),
+  );
+}
+
+/** The browser router's hydration data from the page's router state (errors become Errors again). */
+export function routerHydrationData(router: SsrState['router']): HydrationState {
+  const errors = router.errors
+    ? Object.fromEntries(
+        Object.entries(router.errors).map(([id, error]) => [
+          id,
+          error.status !== undefined
+            ? { status: error.status, statusText: error.statusText ?? '', internal: false, data: null }
+            : new Error(error.message ?? 'Route error'),
+        ]),
+      )
+    : null;
+  return { loaderData: router.loaderData, errors };
+}
+
+/** JSON for an inline element: `<` escaped so no value can close the element (brand texts are partner data). */
+export function serialiseSsrState(state: SsrState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's server state, or null for a page the server did not render (static host, older server). */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const element = doc.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}

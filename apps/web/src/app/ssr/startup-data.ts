@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { StaticHandlerContext } from 'react-router';
+import type { RuntimeConfig } from '@wayfare/contract';
+import { loadAntdLocale } from '../../components/ui/antd-locale';
+import { brandConfigQueryOptions } from '../../features/brand/api/get-brand-config';
+import { featureFlagsQueryOptions } from '../../features/feature-flags/api/get-feature-flags';
+import type { BrandConfig } from '../../lib/brand-config';
+import { initI18n, startupNamespaces } from '../../lib/i18n';
+import { brandCssVariables } from '../../lib/theme';
+import { brandSetupQueryKey } from '../use-brand-setup';
+import { prefetchRouteData } from './route-data';
+
+export interface StartupData {
+  brand: BrandConfig | null;
+  i18n: I18n | null;
+  /** `:root { --wf-…: … }` for the brand's colours, '' without a brand. */
+  brandCss: string;
+}
+
+/** A colour value as CSS can take it; anything else (never expected: the schema checks colours) is dropped. */
+const CSS_VALUE = /^[#(),.%\w\s-]+$/;
+
+export function brandCssRule(brand: BrandConfig): string {
+  const declarations = Object.entries(brandCssVariables(brand))
+    .filter(([, value]) => CSS_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}
+
+/**
+ * spec §4 on the server: the brand configuration, then (side by side) its flags, its texts, antd's locale and
+ * the matched route's data, each with the same TanStack query options the client uses, so the client finds
+ * them in its cache. A brand that fails stays a failed query: the app renders its no-text error page.
+ */
+export async function loadStartupData(options: {
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  domain: string;
+  url: URL;
+  matches: StaticHandlerContext['matches'];
+}): Promise<StartupData> {
+  const { queryClient, config } = options;
+  await queryClient.prefetchQuery(brandConfigQueryOptions(options.domain));
+  const brand = queryClient.getQueryData(brandConfigQueryOptions(options.domain).queryKey) ?? null;
+  if (!brand) return { brand: null, i18n: null, brandCss: '' };
+  const [i18n] = await Promise.all([
+    initI18n({
+      translationsUrl: config.translationsUrl,
+      translationsKey: config.translationsKey,
+      language: brand.language,
+      namespaces: startupNamespaces(options.url.pathname),
+    }),
+    queryClient.prefetchQuery(featureFlagsQueryOptions(brand.domain)),
+    loadAntdLocale(brand.language),
+    prefetchRouteData({ queryClient, brand, url: options.url, matches: options.matches }),
+  ]);
+  queryClient.setQueryData(brandSetupQueryKey(brand.language, config.translationsUrl), i18n);
+  return { brand, i18n, brandCss: brandCssRule(brand) };
+}

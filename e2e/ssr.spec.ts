@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { brandUrl } from './support/brands';
+import { checkoutUrl, createStayCart } from './support/cart-api';
+import { romePath } from './support/stays';
+
+// Issue 16 item 3: the API renders the real React tree; the browser hydrates it without a mismatch, and the
+// first screens read without JavaScript.
+
+/** React's hydration mismatch reports (development and production wording). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) errors.push(text);
+  };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') keep(message.text());
+  });
+  page.on('pageerror', (error) => keep(error.message));
+  return errors;
+}
+
+test.describe('server rendering @viewport-independent', () => {
+  test('the landing, stays results, a hotel detail and the checkout hydrate without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const errors = hydrationErrors(page);
+    const hydrated = () => page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await page.goto(brandUrl('localhost', '/'));
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await hydrated();
+    await page.goto(brandUrl('localhost', romePath('H')));
+    await expect(page.locator('article h3').first()).toBeVisible();
+    await hydrated();
+    const detail = await page.locator('article h3 a').first().getAttribute('href');
+    expect(detail).toMatch(/^\/hotel-detail\?/);
+    await page.goto(brandUrl('localhost', detail ?? '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated();
+    const cart = await createStayCart(request, {
+      domainName: 'localhost',
+      productType: 'H',
+      businessProfileId: 'BP-WAYFARE-H',
+      language: 'en',
+    });
+    await page.goto(brandUrl('localhost', checkoutUrl(cart, 1)));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript @viewport-independent', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing shows the brand and the search form', async ({ page }) => {
+    await page.goto(brandUrl('localhost', '/'));
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  });
+
+  test('a stays results URL shows the brand, the search form and the first 20 stays', async ({ page }) => {
+    await page.goto(brandUrl('localhost', romePath('H')));
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.locator('article h3')).toHaveCount(20);
+  });
+});
