@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/kit/button';
+import { TextField } from '../../../components/ui/kit/text-field';
 import { findTrip } from '../api/trips-api';
 import { normaliseOrderNumber, saveGuestKey } from '../model/guest-key';
 import styles from './trips.module.css';
@@ -17,14 +18,12 @@ export function FindTripPage({ initialOrderNumber = '' }: { initialOrderNumber?:
   const { t } = useTranslation('trips');
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
+  const [email, setEmail] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const key = {
-      orderNumber: normaliseOrderNumber(String(data.get('orderNumber') ?? '')),
-      email: String(data.get('email') ?? '').trim(),
-    };
+    const key = { orderNumber: normaliseOrderNumber(orderNumber), email: email.trim() };
     setOutcome('pending');
     try {
       const trip = await findTrip(key);
@@ -40,24 +39,31 @@ export function FindTripPage({ initialOrderNumber = '' }: { initialOrderNumber?:
     <main className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>{t('find.title')}</h1>
       <p>{t('find.description')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate={false}>
-        <label htmlFor="find-order-number">{t('find.orderNumber')}</label>
-        <input
-          id="find-order-number"
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('find.orderNumber')}
           name="orderNumber"
-          required
+          isRequired
           autoComplete="off"
           placeholder="WF-XXXXXXXX"
-          defaultValue={initialOrderNumber}
+          value={orderNumber}
+          onChange={setOrderNumber}
         />
-        <label htmlFor="find-email">{t('find.email')}</label>
-        <input id="find-email" name="email" type="email" required autoComplete="email" />
+        <TextField
+          label={t('find.email')}
+          name="email"
+          type="email"
+          isRequired
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         {outcome === 'not-found' || outcome === 'failed' ? (
           <p role="alert" className={styles.error} data-testid="find-error">
             {t(outcome === 'not-found' ? 'find.notFound' : 'find.failed')}
           </p>
         ) : null}
-        <Button type="submit" isDisabled={outcome === 'pending'}>
+        <Button type="submit" size="large" isPending={outcome === 'pending'}>
           {t('find.submit')}
         </Button>
       </form>
