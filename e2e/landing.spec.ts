@@ -5,7 +5,7 @@ import type { ProductType } from '@wayfare/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { API_ORIGIN, DEMO_BRANDS, brandUrl } from './support/brands';
 import { saveScreens } from './support/screenshots';
-import { dateTrigger, pickRange } from './support/search-box';
+import { addChild, dateTrigger, pickRange } from './support/search-box';
 import { ONCE, onceUnless } from './support/viewports';
 
 /** What each demo brand's visitor types and picks (terms the seeded inventory and the brand proposals both know). */
@@ -54,10 +54,10 @@ function rgb(hex: string): string {
 }
 
 async function pickPlace(page: Page, label: string, term: string, pick: string) {
-  const input = page.getByLabel(label, { exact: true });
+  const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.pressSequentially(term, { delay: 40 });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: pick }).first();
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasText: pick }).first();
   await option.click();
   await expect(input).toHaveValue(new RegExp(`^${pick}`));
 }
@@ -142,25 +142,7 @@ for (const demo of DEMO_BRANDS) {
         await pickRange(page, outbound.iso, inbound.iso);
 
         // Travellers: 2 adults (default) and one child of 7.
-        const travellers = texts.travellers;
-        await page.getByLabel(travellers.label!, { exact: true }).click();
-        await page
-          .getByRole('button', { name: travellers.increase!.replace('{{label}}', travellers.children!) })
-          .click();
-        const age = travellers.years_other!.replace('{{count}}', '7');
-        const ageField = page
-          .locator('.ant-select')
-          .filter({ has: page.getByLabel(travellers.childAge!.replace('{{index}}', '1')) });
-        // The option list animates in: retry until the choice shows in the field.
-        await expect(async () => {
-          await page.getByLabel(travellers.childAge!.replace('{{index}}', '1')).click();
-          await page
-            .locator('.ant-select-dropdown:visible .ant-select-item-option')
-            .filter({ hasText: new RegExp(`^${age}$`) })
-            .click({ timeout: 2000 });
-          await expect(ageField).toContainText(age, { timeout: 1000 });
-        }).toPass();
-        await page.getByRole('button', { name: travellers.done!, exact: true }).click();
+        await addChild(page, texts.travellers, 7);
 
         await page.getByRole('button', { name: texts.submit, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/${product}\\?`));

@@ -108,10 +108,11 @@ test.describe('cookie consent on each demo brand', () => {
       await banner.getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      const technical = dialog.getByTestId('consent-toggle-technical');
+      // One switch per category (kit Switch), technical first: on and locked.
+      const technical = dialog.getByRole('switch').first();
       await expect(technical).toBeDisabled();
-      await expect(technical).toHaveAttribute('aria-checked', 'true');
-      await expect(dialog.getByTestId('consent-toggle-measurement')).toHaveAttribute('aria-checked', 'false');
+      await expect(technical).toBeChecked();
+      await expect(dialog.getByRole('switch').nth(1)).not.toBeChecked();
       await expect(dialog.getByRole('link')).toHaveAttribute('href', /\/brand-assets\/.+\/cookies\.html$/);
       await expectNothingTrackedYet(page, requests, host);
       // Footer: reject all, accept all, save and continue.
@@ -124,7 +125,7 @@ test.describe('cookie consent on each demo brand', () => {
       const banner = await openBanner(page, host);
       await banner.getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByTestId('consent-toggle-measurement').click();
+      await dialog.getByRole('switch').nth(1).check();
       await dialog.getByRole('button').last().click();
       await expectConsentCookies(context, 'technical,measurement');
     });

@@ -26,12 +26,12 @@ export function nextMonthDay(day: number): { iso: string; url: string } {
   return { iso, url: iso.replaceAll('-', '') };
 }
 
-/** Types `term` in an autocomplete field and picks the first option showing `pick`; the field then shows `shown`. */
+/** Types `term` in a place field (the kit's ComboBox) and picks the first option showing `pick`; the field then shows `shown`. */
 export async function pickPlace(page: Page, label: string, term: string, pick: string, shown: RegExp) {
-  const input = page.getByLabel(label, { exact: true });
+  const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.pressSequentially(term, { delay: 40 });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: pick }).first();
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasText: pick }).first();
   await option.click();
   await expect(input).toHaveValue(shown);
 }
@@ -79,21 +79,18 @@ export async function pickRange(page: Page, outboundIso: string, inboundIso: str
   await expect(trigger).toBeFocused();
 }
 
-/** Adds one child of `age` to the default 2 adults in the travellers panel. */
+/** Adds one child of `age` to the default 2 adults in the travellers picker (the kit's TravellerPicker). */
 export async function addChild(page: Page, travellers: Record<string, string>, age: number) {
-  await page.getByLabel(travellers.label!, { exact: true }).click();
-  await page.getByRole('button', { name: travellers.increase!.replace('{{label}}', travellers.children!) }).click();
-  const ageText = travellers.years_other!.replace('{{count}}', String(age));
-  const ageLabel = travellers.childAge!.replace('{{index}}', '1');
-  const ageField = page.locator('.ant-select').filter({ has: page.getByLabel(ageLabel) });
-  // The option list animates in: retry until the choice shows in the field.
-  await expect(async () => {
-    await page.getByLabel(ageLabel).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${ageText}$`) })
-      .click({ timeout: 2000 });
-    await expect(ageField).toContainText(ageText, { timeout: 1000 });
-  }).toPass();
-  await page.getByRole('button', { name: travellers.done!, exact: true }).click();
+  // The field button is named by its label, then its summary ("Travellers 2 adults").
+  await page.getByRole('button', { name: new RegExp(`^${travellers.label!}\\b`) }).click();
+  const panel = page.getByRole('dialog', { name: travellers.label!, exact: true });
+  const more = panel.getByRole('button', { name: travellers.increase!.replace('{{label}}', travellers.children!) });
+  const ages = panel.locator('select');
+  const before = await ages.count();
+  await more.click();
+  await expect(ages).toHaveCount(before + 1);
+  const ageLabel = travellers.childAge!.replace('{{index}}', String(before + 1));
+  await panel.getByLabel(ageLabel, { exact: true }).selectOption(String(age));
+  await panel.getByRole('button', { name: travellers.done!, exact: true }).click();
+  await expect(panel).toBeHidden();
 }
