@@ -37,19 +37,19 @@ test('points and card: slider, split on review and confirmation @viewport-indepe
   await expect(slider).toBeVisible();
   await slider.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuenow', '100');
+  await expect(slider).toHaveValue('100');
   // An exact amount: 5,000 points are worth €50.00 at 0.01 per point.
   const exact = page.getByLabel(t('points.inputLabel', { label: MILES }));
   await exact.fill('5000');
   await exact.blur();
-  await expect(slider).toHaveAttribute('aria-valuenow', '5000');
+  await expect(slider).toHaveValue('5000');
   await expect(page.getByTestId('points-outcome')).toContainText('€50.00');
   await expectNoSeriousA11yViolations(page);
   await saveScreens(page, 'checkout-payment-points');
 
   // A reload keeps the choice (checkout draft).
   await page.reload();
-  await expect(slider).toHaveAttribute('aria-valuenow', '5000');
+  await expect(slider).toHaveValue('5000');
   await page.getByRole('button', { name: t('step.next') }).click();
   await expect(page.getByText('5,000 Wayfare Miles')).toBeVisible();
   await expect(page.getByText('−€50.00')).toBeVisible();

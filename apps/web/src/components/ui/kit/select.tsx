@@ -55,14 +55,7 @@ export function Select(props: SelectProps) {
       validationBehavior="aria"
       className={[field.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={hideLabel ? styles.hidden : field.label}>
-        {label}
-        {rest.isRequired && (
-          <span className={field.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
+      <Label className={hideLabel ? styles.hidden : field.label}>{label}</Label>
       <AriaButton className={[field.control, styles.trigger].join(' ')}>
         <SelectValue className={styles.value} />
         <svg aria-hidden="true" viewBox="0 0 12 8" width="12" height="8" className={styles.chevron}>
@@ -74,7 +67,10 @@ export function Select(props: SelectProps) {
           {description}
         </Text>
       )}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
+      <FieldError className={field.error}>
+        <span role="alert">{errorMessage}</span>
+      </FieldError>
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.list}>
           {options.map((option) => (

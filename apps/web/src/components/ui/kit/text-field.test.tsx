@@ -36,8 +36,11 @@ describe('TextField', () => {
     render(<Email error="Enter a valid email" />);
     const input = screen.getByRole('textbox', { name: /Email/ });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const error = screen.getByText('Enter a valid email');
-    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Enter a valid email');
+    const describedBy = error.parentElement?.id ?? '';
+    expect(describedBy).not.toBe('');
+    expect(input.getAttribute('aria-describedby')).toContain(describedBy);
   });
 });
 

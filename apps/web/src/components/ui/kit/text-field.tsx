@@ -36,30 +36,21 @@ export interface TextFieldProps extends FieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search';
 }
 
-function FieldParts({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  children,
-}: Partial<FieldProps> & { children: ReactNode }) {
+/** The label names the input exactly (required fields say so by aria-required, not a star in the name). */
+function FieldParts({ label, description, errorMessage, children }: Partial<FieldProps> & { children: ReactNode }) {
   return (
     <>
-      <Label className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
+      <Label className={styles.label}>{label}</Label>
       {children}
       {description && (
         <Text slot="description" className={styles.description}>
           {description}
         </Text>
       )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
+      <FieldError className={styles.error}>
+        <span role="alert">{errorMessage}</span>
+      </FieldError>
     </>
   );
 }
@@ -90,7 +81,7 @@ export function TextField(props: TextFieldProps) {
       validationBehavior="aria"
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={rest.isRequired}>
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Input className={styles.control} placeholder={placeholder} min={min} max={max} />
       </FieldParts>
     </AriaTextField>
@@ -111,7 +102,7 @@ export function TextArea(props: TextAreaProps) {
       validationBehavior="aria"
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={rest.isRequired}>
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <AriaTextArea className={styles.control} placeholder={placeholder} rows={rows} />
       </FieldParts>
     </AriaTextField>
