@@ -46,7 +46,7 @@ export function PointsPanel({ allowance, label, split, onChange }: PointsPanelPr
           step={pointsStep(allowance)}
           value={split.pointsUsed}
           onChange={set}
-          formatValue={(value) => t('points.valueText', { points: points(value), label: name })}
+          formatValue={points}
         />
       </div>
       <div className={styles.row}>
