@@ -149,4 +149,12 @@ test('@viewport-independent review screens: the studio with its preview for two 
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+  // The preview also follows the brand to a results page (its first product, a month ahead).
+  await page.getByRole('button', { name: /Page/ }).click();
+  await page.getByRole('option', { name: 'Results' }).click();
+  await expect(page.frameLocator('iframe[data-preview="desktop"]').getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(3000);
+  await review(page, 'studio-club-results');
 });

@@ -160,7 +160,11 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
             ]}
           />
         </div>
-        <LivePreview token={draft.previewToken} revision={revision} />
+        <LivePreview
+          token={draft.previewToken}
+          product={draft.document.attributes.products[0]?.productType}
+          revision={revision}
+        />
       </div>
     </EditorProvider>
   );

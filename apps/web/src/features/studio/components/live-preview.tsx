@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import type { ProductType } from '@wayfare/contract';
 import { Select } from '../../../components/ui/kit/select';
 import { PREVIEW_REFRESH_MESSAGE, previewFrameName } from '../../../lib/studio-preview';
+import { previewPages } from '../model/preview-pages';
 import styles from './live-preview.module.css';
-
-const PAGES = [
-  { value: '/', label: 'Landing' },
-  { value: '/deals', label: 'Deals' },
-  { value: '/trips/find', label: 'Find a trip' },
-] as const;
 
 const FRAMES = [
   { id: 'phone', label: 'Phone, 390 px', width: 390, height: 780 },
@@ -17,6 +13,8 @@ const FRAMES = [
 
 interface LivePreviewProps {
   token: string;
+  /** The brand's first product: the results page searches it. */
+  product: ProductType | undefined;
   /** Bumped after every save: the frames reload the draft. */
   revision: number;
 }
@@ -25,8 +23,9 @@ interface LivePreviewProps {
  * The real app rendering the draft (issue 20): frames of this origin named with the preview token, at phone and
  * desktop width, scaled down to fit. After each save the frames are told to fetch the draft again.
  */
-export function LivePreview({ token, revision }: LivePreviewProps) {
+export function LivePreview({ token, product, revision }: LivePreviewProps) {
   const [page, setPage] = useState<string>('/');
+  const [pages] = useState(() => previewPages(product));
   const frames = useRef(new Map<string, HTMLIFrameElement>());
   useEffect(() => {
     if (revision === 0) return;
@@ -38,7 +37,7 @@ export function LivePreview({ token, revision }: LivePreviewProps) {
     <section className={styles.preview} aria-label="Live preview">
       <div className={styles.toolbar}>
         <h2 className={styles.title}>Live preview (draft, not published)</h2>
-        <Select label="Page" options={PAGES} value={page} onChange={setPage} className={styles.page} />
+        <Select label="Page" options={pages} value={page} onChange={setPage} className={styles.page} />
       </div>
       <div className={styles.frames}>
         {FRAMES.map((frame) => (
