@@ -134,8 +134,8 @@ for (const brand of F_BRANDS) {
 
       // Price sort: back to page 1, totals ascend.
       const sorted = nextRetrieve(page, (body) => body.sort.value === 'PRICE');
-      await page.getByRole('button', { name: new RegExp(t.sort!.label) }).click();
-      await page.getByRole('listbox').getByRole('option', { name: t.sort!.PRICE }).click();
+      await page.getByRole('button', { name: new RegExp(t.sort!.label!) }).click();
+      await page.getByRole('listbox').getByRole('option', { name: t.sort!.PRICE! }).click();
       const sortedBody = bodyOf(await sorted);
       expect(sortedBody.sort).toEqual({ value: 'PRICE', ascending: true });
       expect(sortedBody.page.pageNumber).toBe(1);

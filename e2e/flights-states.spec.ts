@@ -128,7 +128,7 @@ test('free flight: /FF forces the price sort and the voucher ceiling @viewport-i
   // The voucher's amount is what the traveller reads, not the ×100 ceiling sent to the API.
   await expect(page.getByText(/150\s€/).first()).toBeVisible();
   await expect(page.getByText(/15\.000/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(es.sort!.label) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: new RegExp(es.sort!.label!) })).toBeDisabled();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreens(page, 'flights-free-flight');

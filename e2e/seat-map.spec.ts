@@ -82,9 +82,11 @@ test('a seat is chosen on the seat map by keyboard alone and reaches the cart wi
   await tabTo(page, { role: 'gridcell' });
   // The first free seat in reading order, reached with the arrows from the grid's first seat.
   const target = await grid.evaluate((node) => {
-    const rows = [...node.querySelectorAll('[role="row"]')].filter((row) => row.querySelector('[role="gridcell"]'));
+    const rows = Array.from(node.querySelectorAll('[role="row"]')).filter((row) =>
+      row.querySelector('[role="gridcell"]'),
+    );
     for (const [rowIndex, row] of rows.entries()) {
-      const cells = [...row.querySelectorAll('[role="gridcell"]')];
+      const cells = Array.from(row.querySelectorAll('[role="gridcell"]'));
       const col = cells.findIndex((cell) => cell.getAttribute('data-state') === 'free');
       if (col >= 0) return { row: rowIndex, col, seat: cells[col]!.getAttribute('data-seat')! };
     }

@@ -68,6 +68,23 @@ const SPEC_CALLS = [
   'POST /api/events',
   'GET /i18n/{namespace}/{language}.json',
   'GET /config.json',
+  // Beyond spec §7: the price calendar (issue 19), saved travellers (issue 18) and the brand studio (issue 20).
+  `POST ${hdp}/GetPriceCalendar`,
+  `POST ${transport}/GetPriceCalendar`,
+  'GET /api/services/app/Membership/GetSavedTravellers',
+  'POST /api/services/app/Membership/SaveTravellers',
+  'POST /api/studio/SignIn',
+  'POST /api/studio/SignOut',
+  'GET /api/studio/Me',
+  'GET /api/studio/brands',
+  'GET /api/studio/brands/{domain}/draft',
+  'PUT /api/studio/brands/{domain}/draft',
+  'DELETE /api/studio/brands/{domain}/draft',
+  'POST /api/studio/brands/{domain}/check',
+  'POST /api/studio/brands/{domain}/publish',
+  'GET /api/studio/brands/{domain}/versions',
+  'POST /api/studio/brands/{domain}/versions/{version}/restore',
+  'POST /api/studio/brands/{domain}/assets',
 ];
 
 describe('contract endpoints', () => {
@@ -121,6 +138,7 @@ describe('buildOpenApiDocument', () => {
     expect(getConfig.parameters).toEqual([
       expect.objectContaining({ name: 'domain', in: 'path', required: true }),
       expect.objectContaining({ name: 'populate', in: 'query', required: false }),
+      expect.objectContaining({ name: 'preview', in: 'query', required: false }),
     ]);
   });
 });

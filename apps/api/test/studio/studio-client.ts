@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BrandDocument } from '@wayfare/contract';
 import { DEMO_STUDIO_PASSWORD } from '../../src/studio/studio-seed';
 
 export interface StudioClient {
   cookie: string;
   csrf: string;
-  request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ): ReturnType<FastifyInstance['inject']>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** Signs a demo studio account in and returns a client that sends its cookie and CSRF token. */
