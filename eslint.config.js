@@ -44,6 +44,7 @@ export function createConfig(rootDir) {
       ignores: [
         '**/node_modules/**',
         '**/dist/**',
+        '**/dist-ssr/**',
         '**/data/**',
         '**/test-results/**',
         '**/playwright-report/**',
