@@ -63,6 +63,9 @@ for (const brand of STAY_BRANDS) {
       expect(new URL(page.url()).searchParams.get('area')).toBeTruthy();
       await expect(map).toBeVisible();
 
+      // The server renders the first page of results itself (no request from the browser to read): the reload asks
+      // for the browser-rendered page, so the list's own request shows what the URL's area became.
+      await page.setExtraHTTPHeaders({ 'x-wayfare-render': 'client' });
       const reloaded = proposalsRequest(page);
       await page.reload();
       expect(bodyOf(await reloaded).facets.coordinates).toEqual(sent);
