@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ErrorMessage, fail, statusForError } from '@wayfare/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import { isConnectionError } from '../../db/connection-errors';
 import { loggableError } from '../../lib/loggable-error';
 import { queryLimitError } from '../../lib/querystring';
 import { fieldErrors, RequestValidationError } from '../../lib/validation';
+import { isDocumentRequest, rateLimitedPage } from './rate-limited-page';
 
 const messageForStatus: Record<number, ErrorMessage> = {
   400: ErrorMessage.VALIDATION_ERROR,
@@ -42,7 +44,33 @@ export const errorHandler = fp(
       if (limit) throw new RequestValidationError([limit]);
     });
 
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    /** A page request past the rate limit gets the brand's own page, not the JSON envelope (issue 15 item 9). */
+    async function sendRateLimitedPage(request: FastifyRequest, reply: FastifyReply) {
+      const domain = app.config.public.brandDomain ?? request.hostname;
+      const brand = app.hasDecorator('brandConfigCache')
+        ? await app.brandConfigCache.get(domain).catch(() => null)
+        : null;
+      const attributes = brand?.attributes;
+      const nonce = randomBytes(16).toString('base64');
+      const page = rateLimitedPage(
+        {
+          name: attributes?.brandDetails.brandName ?? 'Wayfare',
+          logoUrl: attributes?.theme.logoPrimaryUrl ?? null,
+          primaryColor: attributes?.theme.primaryColor ?? '#0f766e',
+          primaryTextColor: attributes?.theme.primaryTextColor ?? '#ffffff',
+        },
+        attributes?.language ?? 'en',
+        nonce,
+      );
+      return reply
+        .code(429)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', page.csp)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+
+    app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof RequestValidationError) {
         return reply
           .code(400)
@@ -51,6 +79,7 @@ export const errorHandler = fp(
           );
       }
       if (error instanceof ApiError) {
+        if (error.statusCode === 429 && isDocumentRequest(request)) return sendRateLimitedPage(request, reply);
         const unAuthorizedRequest = error.statusCode === 401;
         return reply
           .code(error.statusCode)

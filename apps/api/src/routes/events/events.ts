@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/api-error';
 import { causeOf } from '../../lib/retry-once';
 import { registerEndpoint } from '../../lib/route';
+import { routeLimit } from '../../lib/route-limits';
 
 /** How long and how many events are kept (issue 15: the store grew without bound). */
 export const EVENT_RETENTION = { retentionMs: 30 * 86_400_000, maxRows: 100_000 } as const;
@@ -38,6 +39,6 @@ export async function eventRoutes(app: FastifyInstance) {
       reply.code(202);
       return { accepted: true };
     },
-    { preHandler: checkToken, bodyLimit: MAX_EVENT_BYTES },
+    { preHandler: checkToken, bodyLimit: MAX_EVENT_BYTES, config: routeLimit('events', app.config.rateLimitMax) },
   );
 }

@@ -2,24 +2,16 @@ import { ordersApi } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { OrderRepository } from '../../../db/repositories/order-repository';
 import { registerEndpoint } from '../../../lib/route';
+import { routeLimit } from '../../../lib/route-limits';
 import { cancelTrip, findTrip, getMyTrip, listMyTrips } from '../../../orders/trips';
 import type { TripDeps } from '../../../orders/trips';
 import { voucherRoute } from './voucher-route';
-
-/**
- * A guest lookup guesses at order numbers and emails: a few tries a minute per address are plenty. The limit is a
- * fixed share of the general one (10 at the default 3,000 a minute), so a run that raises RATE_LIMIT_MAX for one
- * shared client address (the e2e server) raises it too, and production keeps 10.
- */
-export function guestLimit(rateLimitMax: number) {
-  return { rateLimit: { max: Math.max(10, Math.floor(rateLimitMax / 300)), timeWindow: '1 minute' } };
-}
 
 /** After the booking (issue 18): my trips, an order in full, the guest lookup and cancellation. */
 export async function orderRoutes(app: FastifyInstance) {
   // Read at call time, so tests can move the clock (vi.setSystemTime) past a cancellation deadline.
   const deps: TripDeps = { orders: new OrderRepository(app.db), now: () => Date.now() };
-  const GUEST_LIMIT = guestLimit(app.config.rateLimitMax);
+  const GUEST_LIMIT = routeLimit('guestLookup', app.config.rateLimitMax);
   registerEndpoint(app, ordersApi.ListMyTrips, (_input, request) => listMyTrips(deps, request.member));
   registerEndpoint(app, ordersApi.GetMyTrip, ({ query }, request) =>
     getMyTrip(deps, request.member, query.orderNumber),
