@@ -90,8 +90,19 @@ export async function reserveFirstStay(page: Page, language: Language, product: 
 export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
   await expect(target).toBeAttached();
   const key = options.back ? 'Shift+Tab' : 'Tab';
+  // The element is held, not looked up by role at each press: while a popover is open on the way (the destination
+  // combobox opens on focus) React Aria hides the rest of the page from the accessibility tree, and a role locator
+  // would wait for it instead of pressing on. A re-rendered (replaced) element is looked up again.
+  let element = await target.elementHandle();
   for (let press = 0; press < (options.max ?? 200); press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const state = await element!.evaluate((node) =>
+      !node.isConnected ? 'gone' : node === document.activeElement ? 'focused' : 'elsewhere',
+    );
+    if (state === 'focused') return;
+    if (state === 'gone') {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press(key);
   }
   throw new Error(`Never reached by ${key}: ${target.toString()}`);
