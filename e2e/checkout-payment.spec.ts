@@ -83,7 +83,7 @@ test('passes a 3-D Secure challenge @viewport-independent', async ({ page, reque
 test('a double-clicked confirm makes one order @viewport-independent', async ({ page, request }) => {
   const ref = await readyCart(request);
   await page.goto(brandUrl(HOST, checkoutUrl(ref, 5)));
-  await page.getByRole('checkbox', { name: new RegExp(t('terms.accept')) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(t('terms.accept')) }).check({ position: { x: 10, y: 10 } });
   await page.getByTestId('confirm-and-pay').dblclick();
   await expect(page).toHaveURL(/\/payment\/hosted\//);
   expect(await ordersOf(request, ref)).toHaveLength(1);

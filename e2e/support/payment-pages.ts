@@ -50,6 +50,8 @@ export async function payOnHostedPage(page: Page, card: string, expiry = '12/39'
 
 /** Step 5: accept the terms and confirm (the button text depends on what is left for the card). */
 export async function acceptTermsAndConfirm(page: Page, acceptLabel: string): Promise<void> {
-  await page.getByRole('checkbox', { name: new RegExp(acceptLabel) }).check();
+  // At the box (the row's start): the terms and privacy links in the label sit above the row-wide input, and the
+  // row's centre is often on one of them.
+  await page.getByRole('checkbox', { name: new RegExp(acceptLabel) }).check({ position: { x: 10, y: 10 } });
   await page.getByTestId('confirm-and-pay').click();
 }
