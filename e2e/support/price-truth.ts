@@ -93,20 +93,42 @@ async function openDeal(page: Page, priceCase: PriceCase): Promise<{ path: strin
   return { path: `${href.pathname}${href.search}`, from };
 }
 
-/** Opens the results and returns the first proposal's charged price as the page's own request answered it. */
+/**
+ * Opens the results and returns the first proposal's charged price as the page received it: from its own request,
+ * or, when the server rendered the first page (stays results, issue 16), from the queries the server put in the page.
+ */
 async function firstResult(page: Page, priceCase: PriceCase): Promise<Money> {
   const isRetrieve = (response: Response) =>
     response.url().includes(RETRIEVE[priceCase.kind]) && response.request().method() === 'POST' && response.ok();
-  const answered = page.waitForResponse(async (response) => {
-    if (!isRetrieve(response)) return false;
-    const body = (await response.json().catch(() => null)) as { result?: { proposals?: unknown[] } } | null;
-    return (body?.result?.proposals?.length ?? 0) > 0;
-  });
+  const answered = page
+    .waitForResponse(async (response) => {
+      if (!isRetrieve(response)) return false;
+      const body = (await response.json().catch(() => null)) as { result?: { proposals?: unknown[] } } | null;
+      return (body?.result?.proposals?.length ?? 0) > 0;
+    })
+    .then(async (response) => ((await response.json()) as { result: { proposals: Priced[] } }).result.proposals)
+    // Never asked when the server rendered the results: the page's close ends the wait.
+    .catch(() => null);
   await page.goto(brandUrl(priceCase.host, priceCase.path));
-  const body = (await (await answered).json()) as { result: { proposals: Priced[] } };
-  const first = body.result.proposals[0]!;
+  const proposals = (await serverRenderedProposals(page)) ?? (await answered);
+  const first = proposals![0]!;
   if (priceCase.member) expect(first.memberPrice, 'a signed-in member is offered a member price').toBeTruthy();
   return first.memberPrice ?? first.price.total;
+}
+
+/** The first results page the server rendered into the page's state element (wf-ssr-state), if it did. */
+async function serverRenderedProposals(page: Page): Promise<Priced[] | null> {
+  const text = await page
+    .locator('#wf-ssr-state')
+    .textContent({ timeout: 2_000 })
+    .catch(() => null);
+  if (!text) return null;
+  const state = JSON.parse(text) as { queries?: { queries?: Array<{ state?: { data?: unknown } }> } };
+  for (const query of state.queries?.queries ?? []) {
+    const data = query.state?.data as { proposals?: Priced[] } | undefined;
+    if (Array.isArray(data?.proposals) && data.proposals.length > 0) return data.proposals;
+  }
+  return null;
 }
 
 /** The card, then the detail (flight drawer or hotel page), then the cart: each shows `shown`. */
