@@ -172,13 +172,11 @@ export class BrandStore {
         .where(eq(brandVersions.domain, domain))
         .limit(1);
       if (existing) return;
-      await tx.insert(brandVersions).values({
-        domain,
-        version: 1,
-        attributes: document.attributes,
-        flags: document.flags,
-        author: SEED_AUTHOR,
-      });
+      // Instances booting together on PostgreSQL seed at once: the first import wins, the others find it there.
+      await tx
+        .insert(brandVersions)
+        .values({ domain, version: 1, attributes: document.attributes, flags: document.flags, author: SEED_AUTHOR })
+        .onConflictDoNothing({ target: [brandVersions.domain, brandVersions.version] });
     });
   }
 }
