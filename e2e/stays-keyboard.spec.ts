@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   bodyOf,
   cards,
@@ -12,20 +12,11 @@ import {
   roomRadios,
   stayTexts,
 } from './support/stays';
+import { tabTo } from './support/journey-search';
 
 const texts = stayTexts('en');
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus (the way a keyboard user gets there), failing after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 150) {
-  await expect(target).toBeVisible();
-  for (let press = 0; press < max; press++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  expect(await isFocused(target), `Tab never reached ${target.toString()}`).toBe(true);
-}
 
 test('localhost /H by keyboard alone: a filter, the map (pan, cluster, search this area), a stay, a room and reserve @viewport-independent', async ({
   page,
@@ -66,7 +57,7 @@ test('localhost /H by keyboard alone: a filter, the map (pan, cluster, search th
 
   const seeRooms = cards(page).first().getByRole('link', { name: texts.stays.card.seeRooms });
   await page.locator('body').focus();
-  await tabTo(page, seeRooms, 250);
+  await tabTo(page, seeRooms, { max: 250 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hotel-detail\?/);
 

@@ -147,6 +147,8 @@ for (const brand of STAY_BRANDS) {
 
       // A reload sends the very same request and shows the same facets ticked.
       const before = last as ProposalsBody | null;
+      // The browser-rendered page, so the list's own request can be read (a server-rendered reload sends none).
+      await page.setExtraHTTPHeaders({ 'x-wayfare-render': 'client' });
       const reloaded = proposalsRequest(page);
       await page.reload();
       expect(bodyOf(await reloaded)).toEqual(before);

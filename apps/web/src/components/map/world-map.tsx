@@ -167,8 +167,12 @@ export function WorldMap(props: WorldMapProps) {
       element.dataset.pin = group.clusterId === null ? 'stay' : 'cluster';
       const choose = () => {
         if (group.clusterId === null) latest.current.onSelect(group.lead.id);
-        else
+        else {
+          // The cluster's pin is replaced by its members as the map zooms: the focus stays on the map (ready for
+          // arrows and +/-), never falling back to the page's start.
+          map.getContainer().focus({ preventScroll: true });
           map.flyTo([group.latitude, group.longitude], index.current!.index.getClusterExpansionZoom(group.clusterId));
+        }
       };
       marker.on('click', choose);
       element.addEventListener('keydown', (event) => {
