@@ -1,6 +1,7 @@
 import { Label, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './radio-group.module.css';
+import toggleRow from './toggle-row.module.css';
 
 export interface RadioGroupProps {
   label: ReactNode;
@@ -46,7 +47,10 @@ export interface RadioProps {
 
 export function Radio({ variant = 'plain', className, children, ...rest }: RadioProps) {
   return (
-    <AriaRadio {...rest} className={[styles.radio, styles[variant], className].filter(Boolean).join(' ')}>
+    <AriaRadio
+      {...rest}
+      className={[styles.radio, toggleRow.row, styles[variant], className].filter(Boolean).join(' ')}
+    >
       <span className={styles.circle} aria-hidden="true" />
       <span className={styles.content}>{children}</span>
     </AriaRadio>
