@@ -10,6 +10,8 @@ test('a translations outage shows the built-in texts and a notice in the brand l
   page,
 }) => {
   await acceptTechnicalCookies(page, 'club.localhost');
+  // The outage is the browser's: a server-rendered page carries its texts already, so the browser renders this one.
+  await page.setExtraHTTPHeaders({ 'x-wayfare-render': 'client' });
   await page.route('**/i18n/**', (route) => route.abort());
   await page.goto(brandUrl('club.localhost', '/deals'));
   await expect(page.getByRole('heading', { level: 1, name: 'Offres' })).toBeVisible({ timeout: 20_000 });
