@@ -18,6 +18,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** DATA_DIR value that keeps PGlite in memory (tests). */
 export const IN_MEMORY = 'memory://';
@@ -28,7 +31,12 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // A connection dropped by the server (restart, failover), idle or checked out, must not crash the process.
-  const pool = createResilientPool({ connectionString: url, max: 10 }, onError);
+  // A request waits at most CONNECT_TIMEOUT_MS for a connection, then gets the 503 envelope: without a limit, a
+  // connection attempt cut during a restart could leave its request waiting for ever.
+  const pool = createResilientPool(
+    { connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    onError,
+  );
   // Two copies of @types/pg are installed (drizzle's and ours); the runtime pool is the same pg.Pool.
   const db = drizzle({ client: pool as unknown as NodePgClient, schema });
   const close = () => pool.end();
