@@ -13,6 +13,7 @@ interface Metadata {
   outboundStops: { value: number; count: number }[];
   inclusiveProviders: { value: string; count: number }[];
   baggageIncluded: { value: string; count: number }[];
+  directOnly?: number;
 }
 
 let app: FastifyInstance;
@@ -59,6 +60,11 @@ describe('flight facet counts under active filters', () => {
     expect(metadata!.outboundStops.find((item) => item.value === 0)!.count).toBe(totalCount);
     const unfiltered = await page({});
     expect(unfiltered.metadata!.outboundStops.find((item) => item.value === 0)!.count).toBeGreaterThan(totalCount);
+    // "Direct flights only" shows that count before it is ticked (direct both ways, not the outbound direct count).
+    expect(unfiltered.metadata!.directOnly).toBe(totalCount);
+    const onAirline = { inclusiveProviders: [unfiltered.metadata!.inclusiveProviders[0]!.value] };
+    const withAirline = await page({ ...onAirline, ...directOnly });
+    expect((await page(onAirline)).metadata!.directOnly).toBe(withAirline.totalCount);
   });
 
   it('gives each value of every facet the total that choosing it with the other active facets returns', async () => {

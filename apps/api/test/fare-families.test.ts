@@ -21,7 +21,7 @@ afterAll(() => app?.close());
 const CLUB = { domainName: 'club.localhost', productType: 'F', businessProfileId: 'BP-CLUB-F', language: 'fr' };
 
 /** A club (CHF) round trip: the first page and the detail of each of its proposals, for these headers. */
-async function clubSearch(headers: Record<string, string> = {}) {
+async function clubSearch(headers: Record<string, string> = {}, facets: Record<string, unknown> = {}) {
   const { searchId } = resultOf<{ searchId: string }>(
     await app.inject({
       method: 'POST',
@@ -45,7 +45,7 @@ async function clubSearch(headers: Record<string, string> = {}) {
         method: 'POST',
         url: `${FLIGHTS}/RetrieveProposals?searchId=${searchId}`,
         headers,
-        payload: { staticData: { language: 'fr' } },
+        payload: { facets, staticData: { language: 'fr' } },
       }),
     ),
   );
@@ -101,6 +101,26 @@ describe('fare families (issue 19 item 3)', () => {
     expect(await detailOf(page.proposals[0]!)).toEqual(await detailOf(page.proposals[0]!));
   });
 
+  it('lists each itinerary once, from its cheapest fare; a checked-bag choice lists them from the cheapest with a bag', async () => {
+    const flights = (card: TransportProposal) =>
+      [card.outbound, card.inbound].map((journey) => journey?.segments.map((segment) => segment.flightNumber).join());
+    const cabin = (await clubSearch()).page;
+    const keys = cabin.proposals.map((card) => flights(card).join('|'));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(cabin.proposals.every((card) => card.fareFamily === 'BASIC' && card.baggage.included === 'CABIN')).toBe(
+      true,
+    );
+    // spec §5: ticking the checked bag sends CHECKED plus CABIN_CHECKED; the same itineraries, from Standard.
+    const checked = (await clubSearch({}, { baggageIncluded: ['CHECKED', 'CABIN_CHECKED'] })).page;
+    expect(checked.totalCount).toBe(cabin.totalCount);
+    expect(checked.proposals.every((card) => card.fareFamily === 'STANDARD' && card.baggage.checkedBags === 1)).toBe(
+      true,
+    );
+    const same = checked.proposals.find((card) => keys.includes(flights(card).join('|')))!;
+    const basic = cabin.proposals[keys.indexOf(flights(same).join('|'))]!;
+    expect(same.price.total.amount).toBeGreaterThan(basic.price.total.amount);
+  });
+
   it("charges the chosen fare as the pricing authority priced it, member price included, with the fare's terms", async () => {
     const { page, detailOf } = await clubSearch(clubMember);
     const detail = await detailOf(page.proposals[0]!);
@@ -131,7 +151,8 @@ describe('fare families (issue 19 item 3)', () => {
   });
 
   it('defaults to the cheapest fare and refuses a fare id the proposal does not sell', async () => {
-    const { page, detailOf } = await clubSearch();
+    // A checked-bag list shows level-1 proposals, which start at Standard.
+    const { page, detailOf } = await clubSearch({}, { baggageIncluded: ['CHECKED', 'CABIN_CHECKED'] });
     const checked = page.proposals.find((card) => card.fareFamily === 'STANDARD')!;
     const detail = await detailOf(checked);
     expect(detail.fares.map((fare) => fare.id)).toEqual(['STANDARD', 'FLEX']);

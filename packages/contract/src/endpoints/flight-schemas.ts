@@ -203,6 +203,12 @@ export const flightFiltersMetadataSchema = z
     inboundDepartureLocations: facetCountSchema(iataCodeSchema),
     inboundArrivalLocations: facetCountSchema(iataCodeSchema),
     transportType: facetCountSchema(z.literal('ONLY_FLIGHT')),
+    directOnly: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('What the direct-only filter (spec §5: both stops 0) returns with the other active facets'),
   })
   .meta({ id: 'FlightFiltersMetadata' });
 

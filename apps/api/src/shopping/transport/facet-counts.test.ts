@@ -55,4 +55,19 @@ describe('live facet counts (disjunctive)', () => {
     ]);
     expect(counts.transportType[0]!.count).toBe(0);
   });
+
+  it('counts "direct flights only" as direct both ways under the other facets, whatever the stops choice', () => {
+    const roundTrip = (outboundStops: number, inboundStops: number, carrier: string) =>
+      ({
+        ...offer(outboundStops, 0, carrier),
+        inbound: { stops: inboundStops, legs: [{ from: {}, to: {} }] },
+      }) as unknown as FlightOffer;
+    const trips = [roundTrip(0, 0, 'AZ'), roundTrip(0, 1, 'AZ'), roundTrip(0, 0, 'IB'), roundTrip(1, 0, 'AZ')];
+    // Not the outbound direct count (3): a direct outbound with a connecting return is not a direct trip.
+    expect(liveFacetCounts(trips, [], all).directOnly).toBe(2);
+    // Held by the airline filter; the stops filter (here: one stop out) is what direct-only replaces.
+    const oneStop: FacetCheck = { key: 'outboundStops', check: (item) => item.outbound.stops === 1 };
+    const onIta: FacetCheck = { key: 'inclusiveProviders', check: (item) => item.carrierCodes.includes('AZ') };
+    expect(liveFacetCounts(trips, [oneStop, onIta], all).directOnly).toBe(1);
+  });
 });

@@ -26,7 +26,12 @@ interface Counted<T> {
 /** The whole search's counted facets (filtersMetadata): their values and labels, in their order. */
 export type CountedFacets = { [K in keyof typeof COUNTED]-?: Counted<string | number>[] } & {
   transportType: Counted<'ONLY_FLIGHT'>[];
+  directOnly?: number;
 };
+
+/** The stops facets, which spec §5's direct-only filter sets (both to 0), so its count ignores their choice. */
+const STOPS: ReadonlySet<FlightFacetKey> = new Set(['outboundStops', 'inboundStops']);
+const isDirect = (offer: FlightOffer) => offer.outbound.stops === 0 && (offer.inbound?.stops ?? 0) === 0;
 
 /**
  * Facet counts for the current selection (issue 19 item 5), the standard disjunctive rule: each facet's values
@@ -41,7 +46,10 @@ export function liveFacetCounts<M extends CountedFacets>(
 ): M {
   const passing: FlightOffer[] = [];
   const failingOnly = new Map<FlightFacetKey, FlightOffer[]>();
+  // "Direct flights only" counts what ticking it returns: direct both ways, every other facet held.
+  let directOnly = 0;
   for (const offer of offers) {
+    if (isDirect(offer) && checks.every(({ key, check }) => STOPS.has(key) || check(offer))) directOnly += 1;
     let failed: FlightFacetKey | null = null;
     let failures = 0;
     for (const { key, check } of checks) {
@@ -58,7 +66,7 @@ export function liveFacetCounts<M extends CountedFacets>(
     }
   }
   // Every value of the whole search stays listed (a count of 0 says "nothing with the other filters").
-  const result = { ...all, transportType: [{ value: 'ONLY_FLIGHT' as const, count: passing.length }] };
+  const result = { ...all, directOnly, transportType: [{ value: 'ONLY_FLIGHT' as const, count: passing.length }] };
   for (const [key, values] of Object.entries(COUNTED) as [keyof typeof COUNTED, Values][]) {
     const tally = new Map<string | number, number>();
     const tallyOf = (offer: FlightOffer) => {

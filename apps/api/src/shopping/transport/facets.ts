@@ -1,9 +1,10 @@
-import type { FlightFacets, Language } from '@wayfare/contract';
+import type { BaggageOption, FlightFacets, Language } from '@wayfare/contract';
 import { findAirline } from '../../inventory/airlines';
 import { airportName, findAirport } from '../../inventory/airports';
 import { flightListMinor } from '../../pricing/flight-price';
 import { INVENTORY_CURRENCY } from '../../pricing/currency';
 import { FARE_BAGGAGE } from './fares';
+import type { FareLevel } from './fares';
 import type { FlightOffer } from './offers';
 
 type Check = (offer: FlightOffer) => boolean;
@@ -21,8 +22,19 @@ export interface FacetCheck {
 }
 
 /**
- * One check per facet given (spec §3). Inbound facets do not apply to one-way offers: spec §5's direct-only
- * filter sends inboundStops 0 for one-way searches too. Providers keep an offer flown (even partly) by any
+ * The fare level a list shows (issue 19 item 3: one card per itinerary, "from" its cheapest fare family; the
+ * detail compares the families). Cabin-bag fares (Basic and up) unless the baggage facet leaves CABIN out:
+ * spec §5 sends CABIN_CHECKED with every choice, so only a checked-bag choice (alone or with both) does, and
+ * the list then shows the same itineraries from their cheapest family with a checked bag (Standard and up).
+ */
+export function listedLevel(baggage: readonly BaggageOption[] | undefined): FareLevel {
+  return baggage?.length && !baggage.includes('CABIN') ? 1 : 0;
+}
+
+/**
+ * One check per facet given (spec §3), plus the baggage facet's fare level, which always applies. Inbound
+ * facets do not apply to one-way offers: spec §5's direct-only filter sends inboundStops 0 for one-way searches
+ * too. Providers keep an offer flown (even partly) by any
  * listed airline; price is the list total in minor units of the brand `currency` (what the card shows), so the
  * free-flight ceiling voucher × 100 is the voucher in cents.
  */
@@ -39,10 +51,8 @@ export function facetChecks(facets: FlightFacets, currency: string = INVENTORY_C
     const stops = new Set(facets.inboundStops);
     add('inboundStops', (offer) => !offer.inbound || stops.has(offer.inbound.stops));
   }
-  if (facets.baggageIncluded?.length) {
-    const options = new Set(facets.baggageIncluded);
-    add('baggageIncluded', (offer) => options.has(FARE_BAGGAGE[offer.fare]));
-  }
+  const level = listedLevel(facets.baggageIncluded);
+  add('baggageIncluded', (offer) => offer.fare === level);
   if (outboundDepartureTime) {
     const range = { min: outboundDepartureTime.from, max: outboundDepartureTime.to };
     add('outboundDepartureTime', (offer) => inRange(offer.outboundDepartureMinute, range));
@@ -138,8 +148,9 @@ export const airportLabel = (iata: string) => findAirport(iata)?.name;
 export const one = <T>(value: T | null | undefined): T[] => (value === null || value === undefined ? [] : [value]);
 
 /**
- * Facet metadata over the whole search (design.md: filtersMetadata with every page): each value's count
- * is what filtering on that value alone returns. Labels name airlines and airports.
+ * Facet metadata over the whole search (design.md: filtersMetadata with every page): every value and its
+ * label (airlines and airports), counted over the offers of both fare levels. What a list shows is one level,
+ * so answers carry these values recounted by liveFacetCounts.
  */
 export function filtersMetadata(offers: readonly FlightOffer[], currency: string = INVENTORY_CURRENCY) {
   const zero = { min: 0, max: 0 };

@@ -28,7 +28,8 @@ export interface FlightSearch {
 }
 
 interface PreparedSearch extends PreparedFlightOffers {
-  metadata: ReturnType<typeof filtersMetadata>;
+  /** Counts for the unfiltered list (its fare level only); liveMetadata recounts for active facets. */
+  metadata: ReturnType<typeof filtersMetadata> & { directOnly?: number };
   byId: Map<string, FlightOffer>;
   /** Presented proposals (without price) by `language:offer id`: pages of a busy query are asked again and again. */
   presented: Map<string, ReturnType<typeof presentProposalBase>>;
@@ -194,7 +195,7 @@ export class FlightSearchService {
     const offers = prepareFlightOffers(query);
     const prepared: PreparedSearch = {
       ...offers,
-      metadata: filtersMetadata(offers.offers),
+      metadata: liveFacetCounts(offers.offers, facetChecks({}), filtersMetadata(offers.offers)),
       byId: new Map(offers.offers.map((offer) => [offer.id, offer])),
       presented: new Map(),
       priceBounds: new Map(),
@@ -222,7 +223,8 @@ export class FlightSearchService {
     facets: RetrieveBody['facets'],
     currency: string,
   ) {
-    if (checks.length === 0) return prepared.metadata;
+    // The listed fare level's check always applies; alone with the default level, it is the unfiltered list.
+    if (checks.length === 1 && !facets.baggageIncluded?.length) return prepared.metadata;
     const key = `${currency}|${JSON.stringify(facets)}`;
     let metadata = prepared.liveCounts.get(key);
     if (!metadata) {

@@ -43,7 +43,9 @@ describe('prepareFlightOffers', () => {
 
   it('combines outbound and inbound itineraries into at least 1,000 offers, capped', () => {
     expect(prepared.offers.length).toBeGreaterThanOrEqual(1000);
-    expect(prepared.offers.length).toBeLessThanOrEqual(MAX_OFFERS);
+    // Each kept itinerary pair at both fare levels.
+    expect(prepared.offers.length).toBeLessThanOrEqual(2 * MAX_OFFERS);
+    expect(prepared.offers.filter((offer) => offer.fare === 0).length).toBe(prepared.offers.length / 2);
     expect(new Set(prepared.offers.map((offer) => offer.id)).size).toBe(prepared.offers.length);
     for (const offer of prepared.offers.slice(0, 50)) {
       expect(offer.inbound!.legs[0]!.departureUtc).toBeGreaterThan(offer.outbound.legs.at(-1)!.arrivalUtc);

@@ -6,7 +6,10 @@ import type { FlightQuery } from './flight-query';
 import type { Itinerary } from './itineraries';
 import { routeItineraries } from './route-itineraries';
 
-/** One priced proposal: an outbound (and inbound) itinerary at one fare level. */
+/**
+ * One priced proposal: an outbound (and inbound) itinerary at one fare level. A list shows one level only
+ * (facets.ts listedLevel), so each itinerary is one card priced from its cheapest fare family.
+ */
 export interface FlightOffer {
   id: string;
   outbound: Itinerary;
@@ -41,7 +44,10 @@ export interface PreparedFlightOffers {
   sorted: Record<FlightSortKey, FlightOffer[]>;
 }
 
-/** Round trips combine every outbound with every inbound; past this the worst-scored combinations are dropped. */
+/**
+ * Round trips combine every outbound with every inbound; past this many itinerary pairs the worst-scored are
+ * dropped. Each kept pair is offered at both fare levels, so a search holds up to twice this many offers.
+ */
 export const MAX_OFFERS = 4_000;
 
 /** A sensible trade-off: euros per adult, plus 0.35 per minute travelled and 25 per stop. */
@@ -104,35 +110,34 @@ const comparators: Record<FlightSortKey, (a: FlightOffer, b: FlightOffer) => num
 interface Candidate {
   out: Journey;
   back: Journey | null;
-  fare: FareLevel;
   score: number;
 }
 
-/** Every combination with its score only (cheap numbers), so just the best MAX_OFFERS become offers. */
+/**
+ * Every itinerary pair with its score at the cabin-bag fare only (cheap numbers), so just the best MAX_OFFERS
+ * pairs become offers: a pair is kept or dropped with both its fare levels, never one without the other.
+ */
 function candidates(outbounds: Journey[], inbounds: Journey[] | null): Candidate[] {
   const result: Candidate[] = [];
   for (const out of outbounds) {
     const arrival = out.itinerary.legs.at(-1)!.arrivalUtc;
-    for (const fare of FARE_LEVELS) {
-      const outCents = adultFareCents(out.itinerary, fare);
-      if (!inbounds) {
-        result.push({
-          out,
-          back: null,
-          fare,
-          score: recommendedScore(outCents, out.itinerary.durationMinutes, out.itinerary.stops),
-        });
-        continue;
-      }
-      for (const back of inbounds) {
-        if (back.itinerary.legs[0]!.departureUtc <= arrival) continue;
-        const score = recommendedScore(
-          outCents + adultFareCents(back.itinerary, fare),
-          out.itinerary.durationMinutes + back.itinerary.durationMinutes,
-          out.itinerary.stops + back.itinerary.stops,
-        );
-        result.push({ out, back, fare, score });
-      }
+    const outCents = adultFareCents(out.itinerary, 0);
+    if (!inbounds) {
+      result.push({
+        out,
+        back: null,
+        score: recommendedScore(outCents, out.itinerary.durationMinutes, out.itinerary.stops),
+      });
+      continue;
+    }
+    for (const back of inbounds) {
+      if (back.itinerary.legs[0]!.departureUtc <= arrival) continue;
+      const score = recommendedScore(
+        outCents + adultFareCents(back.itinerary, 0),
+        out.itinerary.durationMinutes + back.itinerary.durationMinutes,
+        out.itinerary.stops + back.itinerary.stops,
+      );
+      result.push({ out, back, score });
     }
   }
   return result;
@@ -154,7 +159,9 @@ export function prepareFlightOffers(query: FlightQuery): PreparedFlightOffers {
     .sort((a, b) => a.candidate.score - b.candidate.score || a.index - b.index)
     .slice(0, MAX_OFFERS);
   const offers = kept
-    .map(({ candidate }) => makeOffer(query, queryKey, candidate.out, candidate.back, candidate.fare))
+    .flatMap(({ candidate }) =>
+      FARE_LEVELS.map((fare) => makeOffer(query, queryKey, candidate.out, candidate.back, fare)),
+    )
     .sort(comparators.RECOMMENDED);
   const sorted = {
     RECOMMENDED: offers,

@@ -67,7 +67,8 @@ export function FlightFiltersPanel(props: FlightFiltersPanelProps) {
   const money = (value: number) =>
     formatMoney({ amount: Math.round(value / unit) * unit, currency }, { minimumFractionDigits: 0 });
   const minutes = (value: number) => durationLabel(t, value);
-  const directCount = metadata.outboundStops.find((item) => item.value === 0)?.count ?? 0;
+  // Direct-only sets both stops to 0 (spec §5): its own count, not the outbound stops' one.
+  const directCount = metadata.directOnly ?? metadata.outboundStops.find((item) => item.value === 0)?.count ?? 0;
   const hasInbound = metadata.inboundStops.length > 0;
   const locations = [
     ['outboundDepartureLocations', 'filters.outboundDepartureLocations'],

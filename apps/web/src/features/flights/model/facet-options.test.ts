@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { baggageOptions, facetOptions, hasChoice } from './facet-options';
 
 describe('facet options', () => {
-  it('counts a baggage choice as that bag alone plus fares with both (what its filter returns)', () => {
+  it('counts a baggage choice as its fare level (what its filter lists: one card per itinerary)', () => {
     const options = baggageOptions([
       { value: 'CABIN', count: 10 },
       { value: 'CABIN_CHECKED', count: 4 },
     ]);
     expect(options).toEqual([
-      { value: 'CABIN', count: 14, label: 'CABIN' },
+      { value: 'CABIN', count: 10, label: 'CABIN' },
       { value: 'CHECKED', count: 4, label: 'CHECKED' },
     ]);
   });

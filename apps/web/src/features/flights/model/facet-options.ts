@@ -9,13 +9,16 @@ export interface FacetCount<T> {
 }
 
 /**
- * Baggage choices with counts from the metadata: ticking one option sends it plus CABIN_CHECKED (spec §5), so
- * its count is what that filter returns: fares with that bag alone plus fares with both.
+ * Baggage choices with counts from the metadata. The list shows each itinerary once, from its cheapest fare
+ * with the chosen bags: ticking the cabin bag keeps the cabin-bag fares (CABIN), ticking the checked bag
+ * lists the checked-bag fares (CABIN_CHECKED), so each count is that fare level's count.
  */
 export function baggageOptions(counts: readonly FacetCount<BaggageOption>[]): FacetOption<BaggageChoice>[] {
   const countOf = (value: BaggageOption) => counts.find((item) => item.value === value)?.count ?? 0;
-  const both = countOf('CABIN_CHECKED');
-  return (['CABIN', 'CHECKED'] as const).map((value) => ({ value, count: countOf(value) + both, label: value }));
+  return [
+    { value: 'CABIN', count: countOf('CABIN'), label: 'CABIN' },
+    { value: 'CHECKED', count: countOf('CABIN_CHECKED'), label: 'CHECKED' },
+  ];
 }
 
 /** Facet values as options, labelled by the server's label (airline or airport name) or the value itself. */
