@@ -85,6 +85,7 @@ const SPEC_CALLS = [
   'GET /api/studio/brands/{domain}/versions',
   'POST /api/studio/brands/{domain}/versions/{version}/restore',
   'POST /api/studio/brands/{domain}/assets',
+  'POST /api/studio/brands/{domain}/preview-cart',
 ];
 
 describe('contract endpoints', () => {

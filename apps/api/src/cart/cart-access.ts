@@ -38,6 +38,11 @@ export function assertChangeable(context: CartContext): void {
   if (context.cart.status === 'CONFIRMED') throw conflict(`Cart ${context.cart.id} is confirmed and cannot change`);
 }
 
+/** The studio's preview carts (issue 20) show the checkout only: nothing may turn one into an order. */
+export function assertBookable(context: CartContext): void {
+  if (context.trip.preview) throw conflict(`Cart ${context.cart.id} is a brand studio preview and cannot be booked`);
+}
+
 /** A price change undoes CartFinalize: the payment choice must be made again on the new total. */
 export const reopened = { status: 'OPEN', finalization: null } as const;
 

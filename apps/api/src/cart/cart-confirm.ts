@@ -3,7 +3,7 @@ import type { Order } from '@wayfare/contract';
 import type { OrderRow } from '../db/repositories/order-repository';
 import { CartChangedError, NotEnoughPointsError } from '../db/repositories/order-repository';
 import type { CartDeps } from './cart-access';
-import { conflict } from './cart-access';
+import { assertBookable, conflict } from './cart-access';
 import type { CartContext } from './cart-context';
 import { finalizationOf } from './cart-finalize';
 import { presentCart, presentOrder } from './cart-presenter';
@@ -29,6 +29,7 @@ export async function orderView(deps: CartDeps, order: OrderRow): Promise<Order>
  * spent and the order is CONFIRMED at once; otherwise it waits for the hosted card page.
  */
 export async function confirmCart(deps: CartDeps, context: CartContext): Promise<Order> {
+  assertBookable(context);
   const existing = await deps.orders.findByCart(context.cart.id);
   if (existing) return orderView(deps, existing);
   const finalization = finalizationOf(context);

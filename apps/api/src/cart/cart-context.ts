@@ -24,6 +24,8 @@ export interface Trip {
   seatsIncluded?: boolean;
   /** CreateCart's displayedPrice differed from the price charged (absent on carts made before it existed). */
   priceChange?: PriceChange | null;
+  /** A brand studio preview cart (issue 20): shown in the checkout, never finalized, confirmed or paid. */
+  preview?: boolean;
 }
 
 /** A loaded cart with its brand: what every command works on. */

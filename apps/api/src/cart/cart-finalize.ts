@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Member } from '../db/repositories/member-repository';
 import { RequestValidationError } from '../lib/validation';
 import type { CartDeps } from './cart-access';
-import { conflict, reload } from './cart-access';
+import { assertBookable, conflict, reload } from './cart-access';
 import type { CartContext } from './cart-context';
 import { enabledMethods } from './cart-context';
 import { presentBreakdown, presentCart } from './cart-presenter';
@@ -95,6 +95,7 @@ export async function finalizeCart(
   body: FinalizeBody,
   member: Member | null,
 ): Promise<FinalizeResult> {
+  assertBookable(context);
   const previous = finalizationOf(context);
   if (context.cart.status !== 'OPEN' && previous && isDeepStrictEqual(previous.request, body)) {
     return outcome(context, previous);

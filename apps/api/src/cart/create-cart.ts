@@ -27,6 +27,7 @@ export async function createCart(
   deps: CartDeps,
   body: CreateCartBody,
   member: { domain: string } | null = null,
+  options: { preview?: boolean } = {},
 ): Promise<EndpointResult<(typeof cartApi)['CreateCart']>> {
   const domain = body.domainName.toLowerCase();
   const brand = await deps.brand(domain);
@@ -46,7 +47,10 @@ export async function createCart(
       businessProfileId: body.businessProfileId,
       language: body.language,
       currency,
-      trip: { ...main.trip, priceChange } as unknown as Record<string, unknown>,
+      trip: { ...main.trip, priceChange, ...(options.preview && { preview: true }) } as unknown as Record<
+        string,
+        unknown
+      >,
       voucherCode: automaticVoucher(brand, body.productType),
       createdAt: new Date(now),
       expiresAt: new Date(now + deps.app.config.cartTtlMinutes * 60_000),

@@ -6,6 +6,7 @@ import { EditorRepository } from './editor-repository';
 import { studioAssetRoutes } from './studio-asset-routes';
 import { studioAuthRoutes } from './studio-auth-routes';
 import { studioBrandRoutes } from './studio-brand-routes';
+import { studioPreviewRoutes } from './studio-preview-routes';
 import { createStudioSafety } from './studio-safety';
 import type { StudioSafety } from './studio-safety';
 
@@ -30,9 +31,10 @@ export const studioStore = fp(
   { name: 'studio-store', dependencies: ['database'] },
 );
 
-/** The studio API (issue 20): sign-in, brands, drafts, checks, publishing, versions, uploads. */
+/** The studio API (issue 20): sign-in, brands, drafts, checks, publishing, versions, uploads, preview carts. */
 export async function studioRoutes(app: FastifyInstance) {
   await app.register(studioAuthRoutes);
   await app.register(studioBrandRoutes);
   await app.register(studioAssetRoutes);
+  await app.register(studioPreviewRoutes);
 }

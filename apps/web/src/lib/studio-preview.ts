@@ -22,3 +22,11 @@ export function readPreviewTarget(windowName: string): PreviewTarget | null {
   const match = /^([a-z0-9.-]+)\.\d{1,12}\.[A-Za-z0-9_-]{43}$/.exec(token);
   return match ? { token, domain: match[1]! } : null;
 }
+
+let current: PreviewTarget | null | undefined;
+
+/** The studio preview this window shows, read once from the frame's name; null outside a preview (and on the server). */
+export function currentStudioPreview(): PreviewTarget | null {
+  current ??= typeof window === 'undefined' ? null : readPreviewTarget(window.name);
+  return current;
+}

@@ -30,7 +30,16 @@ export const featureToggleApi = {
     path: '/api/services/app/FeatureToogle/FlagProviderList',
     summary: 'Every feature flag with its state for a domain.',
     tag: 'FeatureToogle',
-    body: z.strictObject({ domainName: domainNameSchema }),
+    body: z.strictObject({
+      domainName: domainNameSchema,
+      preview: z
+        .string()
+        .max(300)
+        .optional()
+        .describe(
+          "Brand studio preview token (issue 20): the flags of the domain's draft instead of the published ones",
+        ),
+    }),
     result: z.object({ toggles: z.array(featureToggleSchema) }),
   }),
   IsFeatureEnabled: defineEndpoint({

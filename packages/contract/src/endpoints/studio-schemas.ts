@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandConfigAttributesSchema } from '../brand-config';
+import { brandConfigAttributesSchema, productTypeSchema } from '../brand-config';
 
 /** A brand's feature flag as the studio edits it (spec §3 "Feature flag": name, enabled). */
 export const studioFlagSchema = z.object({
@@ -61,6 +61,14 @@ export const studioDraftSchema = z.object({
   previewToken: z.string(),
 });
 export type StudioDraft = z.infer<typeof studioDraftSchema>;
+
+/** A cart for the live preview's checkout (issue 20): a demo product of the brand, which can never be booked. */
+export const studioPreviewCartSchema = z.object({
+  cartId: z.string(),
+  requestUuid: z.string(),
+  productType: productTypeSchema,
+});
+export type StudioPreviewCart = z.infer<typeof studioPreviewCartSchema>;
 
 export const safetyCheckNameSchema = z.enum(['contrast', 'url', 'text', 'image', 'translation']);
 

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentApi } from '@wayfare/contract';
 import type { BrandConfigPart, RuntimeConfig } from '@wayfare/contract';
 import type { BrandConfig } from '../../../lib/brand-config';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
-import { PREVIEW_REFRESH_MESSAGE, readPreviewTarget } from '../../../lib/studio-preview';
+import { currentStudioPreview } from '../../../lib/studio-preview';
 import type { PreviewTarget } from '../../../lib/studio-preview';
+import { usePreviewRefresh } from '../../../lib/use-preview-refresh';
 import type { QueryConfig } from '../../../lib/query-client';
 import { normaliseBrandConfig } from '../model/normalise-brand-config';
 import type { BrandConfigFailure } from '../model/normalise-brand-config';
@@ -34,12 +34,9 @@ export class BrandConfigError extends Error {
   }
 }
 
-let preview: PreviewTarget | null | undefined;
-
 /** The studio preview this window shows (issue 20), read once from the frame's name; null outside a preview. */
 export function studioPreview(): PreviewTarget | null {
-  preview ??= typeof window === 'undefined' ? null : readPreviewTarget(window.name);
-  return preview;
+  return currentStudioPreview();
 }
 
 /**
@@ -88,23 +85,6 @@ export function useBrandConfig({
   queryConfig?: QueryConfig<typeof brandConfigQueryOptions>;
 }) {
   const token = studioPreview()?.token;
-  usePreviewRefresh(domain, token);
+  usePreviewRefresh(['brand-config', domain], token);
   return useQuery({ ...brandConfigQueryOptions(domain, token), ...queryConfig });
-}
-
-/**
- * In a studio preview frame, refetches the draft whenever the studio (same origin) says it changed; the screens
- * re-render with the new theme and texts without a reload (issue 20).
- */
-function usePreviewRefresh(domain: string, preview: string | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!preview) return undefined;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.data !== PREVIEW_REFRESH_MESSAGE) return;
-      void queryClient.invalidateQueries({ queryKey: ['brand-config', domain] });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [domain, preview, queryClient]);
 }
