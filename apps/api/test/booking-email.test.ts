@@ -1,57 +1,18 @@
 import type { OutboxEntry, OutboxMessage, TripDetail } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailRetryDelayMs, MAX_EMAIL_ATTEMPTS } from '../src/email/backoff';
-import { adults, call, createStayCart, fillCheckout, finalizeBody, memberToken } from './cart-helpers';
-import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
-import type { PricingResult, ProposalsResult } from './hdp-helpers';
+import { MAX_EMAIL_ATTEMPTS } from '../src/email/email-queue';
+import { memberToken } from './cart-helpers';
+import { book, makeRetriesDue } from './email-helpers';
 import { freePort, startFakeSmtp } from './fake-smtp';
 import type { FakeSmtp } from './fake-smtp';
+import { resultOf } from './hdp-helpers';
 import { buildTestApp } from './helper';
 
-// Issue 18 item 4: confirmation and cancellation emails are queued with the booking and sent by the worker,
-// to the outbox without SMTP_URL; an SMTP failure is retried with backoff and never touches the booking.
+// Issue 18 item 4: confirmation and cancellation emails are queued (pg-boss) with the booking and sent by the
+// worker, to the outbox without SMTP_URL; an SMTP failure is retried with backoff and never touches the booking.
 
 const ORDERS = '/api/services/app/Orders';
-const card = { name: 'Anna Rossi', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-
-/** Books a flexible Rome stay and pays it on the hosted page: a CONFIRMED order. */
-async function book(app: FastifyInstance, headers: Record<string, string>, language = 'en'): Promise<string> {
-  const searchId = await createSearch(app, romeSearch());
-  const proposals = resultOf<ProposalsResult>(await retrieve(app, searchId));
-  const { pricingId } = resultOf<{ pricingId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${HDP}/CreatePricing`,
-      payload: { searchId, proposalId: proposals.proposals[0]!.id, language },
-    }),
-  );
-  const pricing = resultOf<PricingResult>(await app.inject(`${HDP}/RetrievePricing?pricingId=${pricingId}`));
-  const [room, rate] = pricing.rooms
-    .flatMap((candidate) => candidate.rates.map((offer) => [candidate, offer] as const))
-    .find(([, offer]) => offer.freeCancellation)!;
-  const { selectionId } = resultOf<{ selectionId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${HDP}/CreateSelection`,
-      payload: { pricingId, roomId: room.roomId, rateId: rate.rateId },
-    }),
-  );
-  const ref = await createStayCart(app, selectionId, { language });
-  await fillCheckout(app, ref, adults(2, false));
-  resultOf(await call(app, ref, 'CartFinalize', 'POST', finalizeBody(['CARD']), { headers }));
-  const order = resultOf<{ orderNumber: string; payment: { redirectUrl: string } }>(
-    await call(app, ref, 'ConfirmCart'),
-  );
-  const paid = await app.inject({
-    method: 'POST',
-    url: order.payment.redirectUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(card).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-  return order.orderNumber;
-}
 
 const myTrip = async (app: FastifyInstance, orderNumber: string, headers: Record<string, string>) =>
   resultOf<TripDetail>(await app.inject({ url: `${ORDERS}/GetMyTrip?orderNumber=${orderNumber}`, headers }));
@@ -70,14 +31,14 @@ describe('booking emails without SMTP: the outbox', () => {
 
   it('queues one confirmation with the booking and the worker writes it to the outbox', async () => {
     const orderNumber = await book(app, member);
-    const jobs = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(jobs.map((job) => [job.kind, job.attempts, job.sentAt])).toEqual([['CONFIRMATION', 0, null]]);
+    const jobs = await app.emailQueue.jobsOf(orderNumber);
+    expect(jobs.map((job) => [job.kind, job.attempts, job.state])).toEqual([['CONFIRMATION', 0, 'created']]);
 
     const run = await app.emailWorker.runOnce();
     expect(run.sent).toBeGreaterThanOrEqual(1);
     expect(run.failed).toBe(0);
-    const [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job!.sentAt).not.toBeNull();
+    const [job] = await app.emailQueue.jobsOf(orderNumber);
+    expect(job).toMatchObject({ state: 'completed', attempts: 1 });
 
     const entry = (await outbox()).find((item) => item.orderNumber === orderNumber && item.kind === 'CONFIRMATION');
     expect(entry?.subject).toBe(`Your Wayfare booking ${orderNumber} is confirmed`);
@@ -102,7 +63,7 @@ describe('booking emails without SMTP: the outbox', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const kinds = (await app.emailJobRepository.jobsOf(orderNumber)).map((job) => job.kind);
+    const kinds = (await app.emailQueue.jobsOf(orderNumber)).map((job) => job.kind);
     expect(kinds).toEqual(['CONFIRMATION', 'CANCELLATION']);
     await app.emailWorker.runOnce();
     const mine = (await outbox()).filter((item) => item.orderNumber === orderNumber);
@@ -136,28 +97,32 @@ describe('booking emails over SMTP that fails, then comes back', () => {
     await smtp?.close();
   });
 
+  /** The job's next run, in seconds after `from`. */
+  const waitOf = (job: { startAfter: Date }, from: number) => (job.startAfter.getTime() - from) / 1000;
+
   it('keeps the booking confirmed, retries after the backoff and delivers with the voucher once SMTP is back', async () => {
     const orderNumber = await book(app, member);
-    const start = new Date();
-    const first = await app.emailWorker.runOnce(start);
+    let before = Date.now();
+    const first = await app.emailWorker.runOnce();
     expect(first).toMatchObject({ sent: 0 });
     expect(first.failed).toBeGreaterThanOrEqual(1);
-    let [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job!.attempts).toBe(1);
-    expect(job!.sentAt).toBeNull();
-    expect(job!.failedAt).toBeNull();
-    expect(job!.lastError).toBeTruthy();
-    expect(job!.nextRunAt.getTime()).toBe(start.getTime() + emailRetryDelayMs(1));
+    let [job] = await app.emailQueue.jobsOf(orderNumber);
+    expect(job).toMatchObject({ state: 'retry', attempts: 1 });
+    expect(job!.lastError).toMatch(/ECONNREFUSED/);
+    // pg-boss's backoff: the first retry 30 to 60 s later (its jitter), the second 60 to 120 s.
+    expect(waitOf(job!, before)).toBeGreaterThanOrEqual(29);
+    expect(waitOf(job!, Date.now())).toBeLessThanOrEqual(61);
 
-    // Not before the delay; after it, a second attempt (still failing here, so a longer delay).
-    await app.emailWorker.runOnce(new Date(start.getTime() + 1000));
-    [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job!.attempts).toBe(1);
-    const later = new Date(start.getTime() + emailRetryDelayMs(1) + 1);
-    await app.emailWorker.runOnce(later);
-    [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job!.attempts).toBe(2);
-    expect(job!.nextRunAt.getTime()).toBe(later.getTime() + emailRetryDelayMs(2));
+    // Not before the delay; once due, a second attempt (still failing here, so a longer delay).
+    await app.emailWorker.runOnce();
+    expect((await app.emailQueue.jobsOf(orderNumber))[0]!.attempts).toBe(1);
+    await makeRetriesDue(app);
+    before = Date.now();
+    await app.emailWorker.runOnce();
+    [job] = await app.emailQueue.jobsOf(orderNumber);
+    expect(job).toMatchObject({ state: 'retry', attempts: 2 });
+    expect(waitOf(job!, before)).toBeGreaterThanOrEqual(59);
+    expect(waitOf(job!, Date.now())).toBeLessThanOrEqual(121);
 
     // The booking never noticed: confirmed, and nothing went to the outbox instead.
     expect((await myTrip(app, orderNumber, member)).status).toBe('CONFIRMED');
@@ -166,16 +131,17 @@ describe('booking emails over SMTP that fails, then comes back', () => {
 
     // The server is back: the next due attempt delivers it, with the voucher PDF attached, and only once.
     smtp = await startFakeSmtp(port);
-    const third = new Date(later.getTime() + emailRetryDelayMs(2) + 1);
-    expect(await app.emailWorker.runOnce(third)).toMatchObject({ failed: 0 });
-    [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job!.sentAt).not.toBeNull();
+    await makeRetriesDue(app);
+    expect(await app.emailWorker.runOnce()).toMatchObject({ failed: 0 });
+    [job] = await app.emailQueue.jobsOf(orderNumber);
+    expect(job).toMatchObject({ state: 'completed', attempts: 3, lastError: null });
     const sent = smtp.messages.filter((raw) => raw.includes(orderNumber));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^To: anna@example\.com/m);
     expect(sent[0]).toMatch(/Content-Type: application\/pdf/);
     expect(sent[0]).toContain(`${orderNumber}.pdf`);
-    await app.emailWorker.runOnce(new Date(third.getTime() + 24 * 60 * 60_000));
+    await makeRetriesDue(app);
+    await app.emailWorker.runOnce();
     expect(smtp.messages.filter((raw) => raw.includes(orderNumber))).toHaveLength(1);
   });
 });
@@ -193,26 +159,26 @@ describe('a booking email that exhausts its retries (failed-job alerting)', () =
     const member = { authorization: `Bearer ${await memberToken(app, 'Member - no points')}` };
     const orderNumber = await book(app, member);
     const errors = vi.spyOn(app.log, 'error');
-    let now = new Date();
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
-      await app.emailWorker.runOnce(now);
-      now = new Date(now.getTime() + emailRetryDelayMs(attempt) + 1);
+      await app.emailWorker.runOnce();
+      await makeRetriesDue(app);
     }
-    const [job] = await app.emailJobRepository.jobsOf(orderNumber);
-    expect(job).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS, sentAt: null });
-    expect(job!.failedAt).not.toBeNull();
+    const [job] = await app.emailQueue.jobsOf(orderNumber);
+    expect(job).toMatchObject({ state: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
     const alerts = errors.mock.calls.filter(
       ([details]) => (details as { orderNumber?: string }).orderNumber === orderNumber,
     );
     expect(alerts).toHaveLength(1);
     expect(alerts[0]![1]).toBe('booking email failed for good');
     // Given up: no further attempt, and the developer panel shows it as failed.
-    await app.emailWorker.runOnce(new Date(now.getTime() + 24 * 60 * 60_000));
-    expect((await app.emailJobRepository.jobsOf(orderNumber))[0]!.attempts).toBe(MAX_EMAIL_ATTEMPTS);
+    await app.emailWorker.runOnce();
+    expect((await app.emailQueue.jobsOf(orderNumber))[0]!.attempts).toBe(MAX_EMAIL_ATTEMPTS);
     const { failed } = resultOf<{ failed: { orderNumber: string; attempts: number; lastError: string | null }[] }>(
       await app.inject('/api/dev/outbox'),
     );
-    expect(failed.find((entry) => entry.orderNumber === orderNumber)).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS });
+    const listed = failed.find((entry) => entry.orderNumber === orderNumber);
+    expect(listed).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS });
+    expect(listed?.lastError).toMatch(/ECONNREFUSED/);
     expect((await myTrip(app, orderNumber, member)).status).toBe('CONFIRMED');
   });
 });

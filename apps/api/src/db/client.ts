@@ -3,9 +3,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { installEmailQueue } from '../email/email-queue';
 import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisory-lock';
 import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
+import { pgliteExecutor, poolExecutor } from './sql-executor';
+import type { SqlExecutor } from './sql-executor';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share; repositories depend on this only. */
@@ -15,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Raw SQL on the same connections (pg-boss's queue, email/email-queue.ts). */
+  executor: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -40,14 +45,18 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
   // Two copies of @types/pg are installed (drizzle's and ours); the runtime pool is the same pg.Pool.
   const db = drizzle({ client: pool as unknown as NodePgClient, schema });
   const close = () => pool.end();
+  const executor = poolExecutor(pool);
   try {
     // Instances booting together take turns (issue 17): the DDL never races.
-    await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, async () => {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installEmailQueue(executor);
+    });
   } catch (error) {
     await close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', close };
+  return { db: db as unknown as Db, kind: 'postgres', executor, close };
 }
 
 async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
@@ -64,18 +73,20 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
   // A template (a dumped, migrated data dir) skips initdb, the slow part of a boot; migrations then find nothing to do.
   const client = template ? new PGlite({ dataDir: location, loadDataDir: template }) : new PGlite(location);
   const db = drizzle({ client, schema });
+  const executor = pgliteExecutor(client);
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await installEmailQueue(executor);
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', executor, close: () => client.close() };
 }
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite`, and applies
- * the drizzle-kit migrations (design.md: default embedded database in ./data).
+ * the drizzle-kit migrations and pg-boss's schema (design.md: default embedded database in ./data).
  */
 export function openDatabase(options: {
   databaseUrl: string | undefined;

@@ -1,46 +1,28 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The booking emails to send (issue 18 item 4), a job queue in a plain table with attempts, next_run_at and a
- * backoff, on both databases. A job is written in the transaction that confirms or cancels the order (never lost,
- * never sent for a rolled-back booking); one per order and kind; a job given up is logged at error level and listed
- * as failed in the developer panel.
+ * The booking emails' queue is pg-boss's (issue 18 item 4, email/email-queue.ts): its own `pgboss` schema, created
+ * and migrated by pg-boss at start-up (db/client.ts), on PostgreSQL and on the embedded PGlite alike.
  *
- * Why not pg-boss on the embedded database (measured 2026-11-26, Node 20.20): pg-boss 11 and 12 need Node >= 22, so
- * 10.4.2 is the usable line. Through @electric-sql/pglite-socket 0.2.17 (it pins PGlite 0.5.14 next to our 0.5.16),
- * a second concurrent client is cut off ("Connection terminated unexpectedly"), and PGlite is one session: an
- * in-process query saw a socket client's uncommitted row. pg-boss 10.4.2 started over the socket (425 ms), then its
- * pool's second connection failed createQueue the same way. So PGlite keeps this queue. Moving the PostgreSQL
- * deployment to pg-boss 10.4 (enqueue in the booking transaction through its `db` option) is not done yet.
+ * Why pg-boss 10 and how it reaches PGlite (measured 2026-11-26, Node 20.20): pg-boss 11 and 12 need Node >= 22,
+ * and 10.4.2 declares Node >= 20. Over @electric-sql/pglite-socket 0.2.17 with the pool at `max: 1` pg-boss starts
+ * (273 ms) and creates its queue, but the socket client is the same single PGlite session as the app's in-process
+ * queries: while a booking transaction was open, a query of pg-boss's connection ran inside it and read the
+ * transaction's uncommitted job (a worker could send the email of a booking that then rolls back), and any second
+ * connection was cut off ("Connection terminated unexpectedly"). Through pg-boss's `db` option on the PGlite
+ * instance itself (db/sql-executor.ts) its statements go through PGlite's own queue instead: a fetch issued during
+ * an open transaction waited for the commit, a rolled-back booking left no job, retries and completion worked;
+ * start 350 ms and queue creation 480 ms on an empty database. So both databases run pg-boss, and graphile-worker
+ * (which would have needed the same socket) was not tried.
  */
-export const emailJobs = pgTable(
-  'email_jobs',
-  {
-    id: serial('id').primaryKey(),
-    orderNumber: text('order_number').notNull(),
-    /** CONFIRMATION or CANCELLATION. */
-    kind: text('kind').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a worker may take it next: a lease while one sends it, the backoff after a failure. */
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set when the attempts ran out: the job stays for a person to look at. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('email_jobs_order_kind_idx').on(table.orderNumber, table.kind),
-    index('email_jobs_next_run_at_idx').on(table.nextRunAt),
-  ],
-);
 
 /** Messages "sent" without SMTP_URL: the developer panel lists and opens them (issue 18). */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id').notNull(),
+    /** The pg-boss job (one per order and kind), so a retried job never writes its message twice. */
+    jobId: text('job_id').notNull(),
     orderNumber: text('order_number').notNull(),
     kind: text('kind').notNull(),
     to: text('to_address').notNull(),

@@ -1,6 +1,6 @@
 import type { Money, TripDetail } from '@wayfare/contract';
 import { brandLocale, formatMoney, formatPoints } from '@wayfare/contract';
-import type { EmailKind } from '../db/repositories/email-job-repository';
+import type { EmailKind } from './email-queue';
 import { tripItemsOf } from '../orders/trip-items';
 import type { TripTexts } from '../orders/voucher-texts';
 

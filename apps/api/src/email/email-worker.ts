@@ -1,15 +1,14 @@
 import type { TripDetail } from '@wayfare/contract';
-import type { EmailJob, EmailJobRepository, EmailKind } from '../db/repositories/email-job-repository';
 import type { OrderRepository } from '../db/repositories/order-repository';
 import { presentTripDetail } from '../orders/trip-presenter';
 import type { TripTexts } from '../orders/voucher-texts';
-import { EMAIL_LEASE_MS, emailRetryDelayMs, MAX_EMAIL_ATTEMPTS } from './backoff';
 import { renderTripEmail } from './email-message';
 import type { EmailBrand } from './email-message';
+import type { EmailJob, EmailQueue } from './email-queue';
 import type { EmailSender } from './email-sender';
 
 export interface EmailWorkerDeps {
-  jobs: EmailJobRepository;
+  queue: Pick<EmailQueue, 'fetchDue' | 'complete' | 'fail' | 'giveUp'>;
   orders: Pick<OrderRepository, 'findWithCart'>;
   send: EmailSender;
   brandOf: (domain: string) => Promise<EmailBrand>;
@@ -28,43 +27,45 @@ export interface EmailRunResult {
 class PermanentEmailError extends Error {}
 
 async function deliver(deps: EmailWorkerDeps, job: EmailJob, now: Date): Promise<void> {
-  const row = await deps.orders.findWithCart(job.orderNumber);
-  if (!row) throw new PermanentEmailError(`order ${job.orderNumber} not found`);
+  const { orderNumber, kind } = job.data;
+  const row = await deps.orders.findWithCart(orderNumber);
+  if (!row) throw new PermanentEmailError(`order ${orderNumber} not found`);
   const trip = presentTripDetail(row, now.getTime());
   const brand = await deps.brandOf(row.cart.domain);
   const texts = deps.textsFor(trip.language);
-  const message = renderTripEmail(trip, job.kind as EmailKind, brand, texts);
-  if (!message) throw new PermanentEmailError(`order ${job.orderNumber} has no contact email`);
-  if (deps.voucherOf && job.kind === 'CONFIRMATION') {
+  const message = renderTripEmail(trip, kind, brand, texts);
+  if (!message) throw new PermanentEmailError(`order ${orderNumber} has no contact email`);
+  if (deps.voucherOf && kind === 'CONFIRMATION') {
     const content = await deps.voucherOf(trip, brand, texts);
     message.attachments = [{ filename: `${trip.orderNumber}.pdf`, content, contentType: 'application/pdf' }];
   }
-  await deps.send(job, message);
+  await deps.send({ id: job.id, orderNumber, kind }, message);
 }
 
 /**
- * One pass of the email worker (issue 18 item 4): claims the due jobs and sends each. A failure never reaches the
- * booking (the order was committed before); the job is retried after emailRetryDelayMs, up to MAX_EMAIL_ATTEMPTS.
+ * One pass of the email worker (issue 18 item 4): claims up to `limit` due jobs from the queue and sends each.
+ * A failure never reaches the booking (the order was committed with its job); pg-boss retries the job after its
+ * backoff, up to MAX_EMAIL_ATTEMPTS. The attempt that ends a job is logged at error level with the order number:
+ * the alert that an email is owed by hand.
  */
-export async function runEmailJobs(deps: EmailWorkerDeps, now: Date, limit = 20): Promise<EmailRunResult> {
+export async function runEmailJobs(deps: EmailWorkerDeps, limit = 20, now = new Date()): Promise<EmailRunResult> {
   const result: EmailRunResult = { sent: 0, failed: 0 };
-  for (const job of await deps.jobs.claimDue(now, EMAIL_LEASE_MS, limit)) {
+  for (const job of await deps.queue.fetchDue(limit)) {
     try {
       await deliver(deps, job, now);
-      await deps.jobs.markSent(job.id, now);
+      await deps.queue.complete(job);
       result.sent++;
     } catch (error) {
       result.failed++;
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = error instanceof PermanentEmailError || job.attempts >= MAX_EMAIL_ATTEMPTS;
-      const retryAt = giveUp ? null : new Date(now.getTime() + emailRetryDelayMs(job.attempts));
-      deps.log.warn({ jobId: job.id, attempts: job.attempts, retryAt, reason }, 'booking email not sent');
-      // The alert: a job given up is an error with its order number (the booking stands; the email is owed by hand).
-      if (giveUp) {
-        const details = { orderNumber: job.orderNumber, kind: job.kind, jobId: job.id, attempts: job.attempts, reason };
-        deps.log.error(details, 'booking email failed for good');
-      }
-      await deps.jobs.markFailed(job.id, reason, retryAt, now);
+      const permanent = error instanceof PermanentEmailError;
+      const attempts = job.retryCount + 1;
+      const giveUp = permanent || job.retryCount >= job.retryLimit;
+      const { orderNumber, kind } = job.data;
+      deps.log.warn({ jobId: job.id, attempts, willRetry: !giveUp, reason }, 'booking email not sent');
+      if (giveUp)
+        deps.log.error({ orderNumber, kind, jobId: job.id, attempts, reason }, 'booking email failed for good');
+      await (permanent ? deps.queue.giveUp(job, reason) : deps.queue.fail(job, reason));
     }
   }
   return result;

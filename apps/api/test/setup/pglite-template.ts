@@ -6,6 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/db/client';
+import { pgliteExecutor } from '../../src/db/sql-executor';
+import { installEmailQueue } from '../../src/email/email-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = new PGlite('memory://');
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // As openDatabase does: pg-boss's schema and the email queue are part of a ready database.
+    await installEmailQueue(pgliteExecutor(client));
     // Uncompressed: loading skips a gunzip of ~40 MB per app.
     const dump = await client.dumpDataDir('none');
     const dir = await mkdtemp(path.join(tmpdir(), 'wayfare-pglite-template-'));

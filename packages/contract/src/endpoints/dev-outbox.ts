@@ -15,7 +15,8 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** A booking email given up after its last retry (issue 18: failed-job alerting), shown as failed in the panel. */
 export const failedEmailSchema = z.object({
-  jobId: z.number().int().positive(),
+  /** The queue's job id (pg-boss, a UUID). */
+  jobId: z.string().min(1),
   orderNumber: z.string().min(1),
   kind: emailKindSchema,
   attempts: z.number().int().nonnegative(),

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { EmailQueue } from '../../email/email-queue';
 import type { Db } from '../client';
 import { carts, members, orders, payments } from '../schema';
 import { lockCart } from './cart-repository';
-import { enqueueEmail } from './email-job-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -27,7 +27,11 @@ const PAYABLE: PaymentStatus[] = ['PENDING', 'REQUIRES_ACTION', 'DECLINED'];
 
 /** Orders and the simulated provider's payments (design.md "Cart", "Payment"). */
 export class OrderRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Booking emails are queued in the transaction that confirms or cancels the order (issue 18). */
+    private readonly emails: Pick<EmailQueue, 'enqueue'>,
+  ) {}
 
   /**
    * Places the cart's order once: the unique cart id turns concurrent calls into one insert, the
@@ -55,7 +59,7 @@ export class OrderRepository {
       if (payment) await tx.insert(payments).values(payment);
       if (spendPointsNow) await spendPoints(tx, inserted.memberId, inserted.pointsUsed);
       // Nothing left to pay by card: confirmed now, so its email is queued with it (issue 18).
-      if (inserted.status === 'CONFIRMED') await enqueueEmail(tx, inserted.orderNumber, 'CONFIRMATION');
+      if (inserted.status === 'CONFIRMED') await this.emails.enqueue(tx, inserted.orderNumber, 'CONFIRMATION');
       await tx
         .update(carts)
         .set({ status: 'CONFIRMED', updatedAt: sql`now()` })
@@ -116,7 +120,7 @@ export class OrderRepository {
           .set({ pointsBalance: sql`${members.pointsBalance} + ${outcome.points}`, updatedAt: sql`now()` })
           .where(eq(members.id, row.memberId));
       }
-      await enqueueEmail(tx, orderNumber, 'CANCELLATION');
+      await this.emails.enqueue(tx, orderNumber, 'CANCELLATION');
       return updated ?? row;
     });
   }
@@ -173,7 +177,7 @@ export class OrderRepository {
           .where(eq(payments.id, paymentId));
         if (outcome.approved) {
           await spendPoints(tx, row.order.memberId, row.order.pointsUsed);
-          await enqueueEmail(tx, row.order.orderNumber, 'CONFIRMATION');
+          await this.emails.enqueue(tx, row.order.orderNumber, 'CONFIRMATION');
         }
         await tx
           .update(orders)

@@ -23,6 +23,7 @@ export const database = fp(
     );
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('dbExecutor', database.executor);
     app.addHook('onClose', async () => database.close());
     app.log.info({ database: database.kind }, 'database ready');
   },

@@ -1,7 +1,7 @@
 import { devOutboxApi } from '@wayfare/contract';
 import type { FailedEmail, OutboxEntry } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
-import type { EmailJob } from '../../db/repositories/email-job-repository';
+import type { EmailJobState } from '../../email/email-queue';
 import { notFound } from '../../lib/api-error';
 import { requireDevAccess } from '../../lib/dev-access';
 import { registerEndpoint } from '../../lib/route';
@@ -22,13 +22,13 @@ const entryOf = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
-const failedOf = (job: EmailJob): FailedEmail => ({
+const failedOf = (job: EmailJobState): FailedEmail => ({
   jobId: job.id,
   orderNumber: job.orderNumber,
   kind: job.kind === 'CANCELLATION' ? 'CANCELLATION' : 'CONFIRMATION',
   attempts: job.attempts,
   lastError: job.lastError,
-  failedAt: (job.failedAt ?? new Date(0)).toISOString(),
+  failedAt: (job.completedOn ?? new Date(0)).toISOString(),
 });
 
 /**
@@ -45,8 +45,9 @@ export async function outboxRoutes(app: FastifyInstance) {
     app,
     devOutboxApi.ListOutbox,
     async () => ({
-      messages: (await app.emailJobRepository.listOutbox(50)).map(entryOf),
-      failed: (await app.emailJobRepository.listFailed(50)).map(failedOf),
+      messages: (await app.emailOutbox.list(50)).map(entryOf),
+      // Given-up jobs come from the queue itself (pg-boss), whatever the sender.
+      failed: (await app.emailQueue.listFailed(50)).map(failedOf),
     }),
     { preHandler },
   );
@@ -54,7 +55,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     app,
     devOutboxApi.GetOutboxMessage,
     async ({ query }) => {
-      const row = await app.emailJobRepository.outboxMessage(Number(query.id));
+      const row = await app.emailOutbox.message(Number(query.id));
       if (!row) throw notFound(`Outbox message ${query.id} is unknown`);
       return { ...entryOf(row), text: row.text, html: row.html };
     },

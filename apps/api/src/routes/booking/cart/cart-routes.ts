@@ -14,7 +14,7 @@ export async function cartRoutes(app: FastifyInstance) {
   const deps: CartDeps = {
     app,
     carts: new CartRepository(app.db),
-    orders: new OrderRepository(app.db),
+    orders: new OrderRepository(app.db, app.emailQueue),
     brand: async (domain) => (await app.brandConfigCache.get(domain))?.attributes ?? null,
     // Read at call time, so tests can move the clock (vi.setSystemTime) to expire a cart.
     now: () => Date.now(),

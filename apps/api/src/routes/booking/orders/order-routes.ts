@@ -10,7 +10,7 @@ import { voucherRoute } from './voucher-route';
 /** After the booking (issue 18): my trips, an order in full, the guest lookup and cancellation. */
 export async function orderRoutes(app: FastifyInstance) {
   // Read at call time, so tests can move the clock (vi.setSystemTime) past a cancellation deadline.
-  const deps: TripDeps = { orders: new OrderRepository(app.db), now: () => Date.now() };
+  const deps: TripDeps = { orders: new OrderRepository(app.db, app.emailQueue), now: () => Date.now() };
   const GUEST_LIMIT = routeLimit('guestLookup', app.config.rateLimitMax);
   registerEndpoint(app, ordersApi.ListMyTrips, (_input, request) => listMyTrips(deps, request.member));
   registerEndpoint(app, ordersApi.GetMyTrip, ({ query }, request) =>

@@ -75,7 +75,7 @@ describe('OutboxList', () => {
   it('shows the jobs given up after their retries as failed, with their order and reason', async () => {
     failed = [
       {
-        jobId: 3,
+        jobId: '6f1c2a4e-0d7b-8c3a-9e21-5b7d0c4f8a19',
         orderNumber: 'WF-ABCD1234',
         kind: 'CONFIRMATION',
         attempts: 8,
