@@ -18,7 +18,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  // One folder per port: Playwright empties its output folder at the start, so runs on other ports (other people's,
+  // in the same tree) would delete this run's traces while it writes them.
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   // Two browsers at once on CI's 2 cores (the default there would be 1); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 0) || (process.env.CI ? 2 : undefined),
