@@ -4,13 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import pg from 'pg';
+import { BOOKING, checkout, createFlightSearch, sleep } from './journey-steps.mjs';
 import { startCluster } from './multi-instance-cluster.mjs';
 import { ownPostgresMissing, startOwnPostgres } from './own-postgres.mjs';
 
-const BOOKING = '/api/services/app';
 const VISITORS = 8;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const days = (count) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
 
 const missing = ownPostgresMissing();
 let database;
@@ -48,64 +46,23 @@ async function call(address, method, path, body) {
   }
 }
 
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Rossi',
-  email: 'anna@example.com',
-  phone: { countryCode: '+39', number: '3331234567' },
-};
-const travellers = [0, 1].map((index) => ({
-  type: 'ADULT',
-  firstName: ['Anna', 'Marco'][index],
-  lastName: 'Rossi',
-  gender: index === 0 ? 'FEMALE' : 'MALE',
-  birthDate: `198${index}-04-02`,
-  document: { type: 'PASSPORT', number: `YA12345${index}`, issuingCountry: 'IT', expiryDate: days(3650) },
-}));
-
 async function flightProposal() {
-  const { searchId } = await call('198.51.100.30', 'POST', `${BOOKING}/ShoppingTransportService/CreateSearch`, {
-    departure: 'MAD',
-    destination: 'FCO',
-    outboundDate: days(50),
-    returnDate: days(57),
-    adults: 2,
-    childrenAges: [],
-    productType: 'F',
-    businessProfileId: 'BP-WAYFARE-F',
-    language: 'en',
+  const ok = (method, path, body) => call('198.51.100.30', method, path, body);
+  const searchId = await createFlightSearch(ok);
+  const page = await ok('POST', `${BOOKING}/ShoppingTransportService/RetrieveProposals?searchId=${searchId}`, {
+    staticData: { language: 'en' },
   });
-  const page = await call(
-    '198.51.100.30',
-    'POST',
-    `${BOOKING}/ShoppingTransportService/RetrieveProposals?searchId=${searchId}`,
-    {
-      staticData: { language: 'en' },
-    },
-  );
   return page.proposals[0].id;
 }
 
 /** One checkout to the order; the cart id and order number are kept for the count in the database. */
-async function checkout(address, proposalId, carts, orders) {
-  const ref = await call(address, 'POST', `${BOOKING}/CartApiService/CreateCart`, {
-    domainName: 'localhost',
+async function bookFlight(address, proposalId, carts, orders) {
+  const order = await checkout((method, path, body) => call(address, method, path, body), {
     productType: 'F',
     businessProfileId: 'BP-WAYFARE-F',
-    language: 'en',
     selection: { kind: 'TRANSPORT', proposalId },
+    onCart: (cartId) => carts.push(cartId),
   });
-  carts.push(ref.cartId);
-  const cart = (name) => `${BOOKING}/CartApiService/${name}?cartId=${ref.cartId}&requestUuid=${ref.requestUuid}`;
-  await call(address, 'POST', cart('AddContactToCart'), contact);
-  await call(address, 'POST', cart('AddTravellerToCart'), { travellers });
-  await call(address, 'POST', cart('CartFinalize'), {
-    payment: { methods: ['CARD'] },
-    acceptTerms: true,
-    returnPath: '/checkout?checkoutStep=5',
-  });
-  // ConfirmCart is idempotent on its requestUuid: a retry after a 503 never makes a second order.
-  const order = await call(address, 'POST', cart('ConfirmCart'));
   orders.push(order.orderNumber);
 }
 
@@ -123,7 +80,7 @@ it(
       const address = `198.51.100.${40 + index}`;
       while (!restarted || (afterRestart.get(index) ?? 0) < 2) {
         const startedAfter = restarted;
-        await checkout(address, proposalId, carts, orders);
+        await bookFlight(address, proposalId, carts, orders);
         if (startedAfter) afterRestart.set(index, (afterRestart.get(index) ?? 0) + 1);
       }
     });

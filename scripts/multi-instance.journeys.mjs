@@ -3,12 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { BOOKING, checkout, createFlightSearch, days, sleep } from './journey-steps.mjs';
 import { startCluster } from './multi-instance-cluster.mjs';
 
 const RATE_LIMIT_MAX = 60;
-const BOOKING = '/api/services/app';
-const days = (count) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster;
 before(async () => {
@@ -71,56 +69,13 @@ async function balanced() {
   assert.equal(probe.upstreams.size, 2, 'both instances are back behind the balancer');
 }
 
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Rossi',
-  email: 'anna@example.com',
-  phone: { countryCode: '+39', number: '3331234567' },
-};
-const travellers = [0, 1].map((index) => ({
-  type: 'ADULT',
-  firstName: ['Anna', 'Marco'][index],
-  lastName: 'Rossi',
-  gender: index === 0 ? 'FEMALE' : 'MALE',
-  birthDate: `198${index}-04-02`,
-  document: { type: 'PASSPORT', number: `YA12345${index}`, issuingCountry: 'IT', expiryDate: days(3650) },
-}));
-
-/** CreateCart → contact → travellers → CartFinalize → ConfirmCart; `between` runs after the cart exists. */
-async function checkout(user, productType, businessProfileId, selection, between = async () => {}) {
-  const ref = await user.ok('POST', `${BOOKING}/CartApiService/CreateCart`, {
-    domainName: 'localhost',
-    productType,
-    businessProfileId,
-    language: 'en',
-    selection,
-  });
-  const cart = (name) => `${BOOKING}/CartApiService/${name}?cartId=${ref.cartId}&requestUuid=${ref.requestUuid}`;
-  await user.ok('POST', cart('AddContactToCart'), contact);
-  await between();
-  await user.ok('POST', cart('AddTravellerToCart'), { travellers });
-  await user.ok('POST', cart('CartFinalize'), {
-    payment: { methods: ['CARD'] },
-    acceptTerms: true,
-    returnPath: '/checkout?checkoutStep=5',
-  });
-  const order = await user.ok('POST', cart('ConfirmCart'));
-  assert.match(order.payment.redirectUrl, /^\/payment\/hosted\//);
-  return order;
+/** One purchase to the order through the visitor's calls; `between` runs after the cart exists. */
+function purchase(user, productType, businessProfileId, selection, between) {
+  return checkout(user.ok, { productType, businessProfileId, selection, between });
 }
 
 async function flightProposal(user, between = async () => {}) {
-  const { searchId } = await user.ok('POST', `${BOOKING}/ShoppingTransportService/CreateSearch`, {
-    departure: 'MAD',
-    destination: 'FCO',
-    outboundDate: days(50),
-    returnDate: days(57),
-    adults: 2,
-    childrenAges: [],
-    productType: 'F',
-    businessProfileId: 'BP-WAYFARE-F',
-    language: 'en',
-  });
+  const searchId = await createFlightSearch(user.ok);
   await between();
   const page = await user.ok('POST', `${BOOKING}/ShoppingTransportService/RetrieveProposals?searchId=${searchId}`, {
     staticData: { language: 'en' },
@@ -191,21 +146,21 @@ describe('purchase journeys through the balancer', () => {
   it('flight (F): search, results, proposal, cart, checkout, confirmation on both instances', async () => {
     const user = visitor('198.51.100.1');
     const proposalId = await flightProposal(user);
-    await checkout(user, 'F', 'BP-WAYFARE-F', { kind: 'TRANSPORT', proposalId });
+    await purchase(user, 'F', 'BP-WAYFARE-F', { kind: 'TRANSPORT', proposalId });
     assert.equal(user.upstreams.size, 2, `served by ${[...user.upstreams]}`);
   });
 
   it('stay (H): search, pricing, selection, cart, checkout, confirmation on both instances', async () => {
     const user = visitor('198.51.100.2');
     const selectionId = await staySelection(user, 'H');
-    await checkout(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId });
+    await purchase(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId });
     assert.equal(user.upstreams.size, 2, `served by ${[...user.upstreams]}`);
   });
 
   it('package (DP): the flight changed by UpdateTransport holds on every instance, to confirmation', async () => {
     const user = visitor('198.51.100.3');
     const selectionId = await staySelection(user, 'DP');
-    await checkout(user, 'DP', 'BP-WAYFARE-DP', { kind: 'SELECTION', selectionId });
+    await purchase(user, 'DP', 'BP-WAYFARE-DP', { kind: 'SELECTION', selectionId });
   });
 });
 
@@ -215,7 +170,7 @@ describe('instances going away', () => {
     let killed;
     // The instance that answered CreateSearch dies before the first results are asked for.
     const proposalId = await flightProposal(user, () => cluster.killInstance((killed = instanceOf(user))));
-    await checkout(user, 'F', 'BP-WAYFARE-F', { kind: 'TRANSPORT', proposalId });
+    await purchase(user, 'F', 'BP-WAYFARE-F', { kind: 'TRANSPORT', proposalId });
     await cluster.startInstance(killed);
   });
 
@@ -224,7 +179,7 @@ describe('instances going away', () => {
     const selectionId = await staySelection(user, 'H');
     let killed;
     // The instance that answered the last checkout call dies before the travellers are added.
-    await checkout(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId }, () =>
+    await purchase(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId }, () =>
       cluster.killInstance((killed = instanceOf(user))),
     );
     await cluster.startInstance(killed);
@@ -240,7 +195,7 @@ describe('instances going away', () => {
         await cluster.startInstance(0);
       },
     });
-    await checkout(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId });
+    await purchase(user, 'H', 'BP-WAYFARE-H', { kind: 'SELECTION', selectionId });
     await cluster.startInstance(1);
   });
 });
