@@ -16,6 +16,7 @@ export interface SearchBody {
   departure?: string;
   mealPlans?: string[];
   freeCancellation?: boolean;
+  rooms?: { adults: number; childrenAges: number[] }[];
   businessProfileId: string;
   language: 'it' | 'es' | 'en' | 'fr';
 }

@@ -22,6 +22,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './errors';
 export * from './money';
+export * from './search-party';
 export * from './openapi';
 export * from './pages';
 export * from './runtime-config';

@@ -115,6 +115,7 @@ export async function selectionProduct(
     nights: selection.nights,
     adults: selection.adults,
     childrenAges: selection.childrenAges,
+    ...(selection.occupancy ? { occupancy: selection.occupancy } : {}),
     room: selection.room,
     rate: {
       rateId: selection.rate.rateId,

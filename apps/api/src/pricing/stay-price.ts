@@ -12,6 +12,8 @@ export const rateMinor = (amount: number, currency: string): number => inCurrenc
 
 /** What a stay quote needs to be priced: its amounts (major units of the brand currency, unrounded). */
 export interface QuoteAmounts {
+  /** Several rooms: each room's amounts (the totals below are their sums); each room is rounded on its own. */
+  parts?: readonly QuoteAmounts[] | undefined;
   total: number;
   beforeDiscount: number | null;
   /** The property's promotion (stay.promotion.discountPercent), null without one. */
@@ -22,8 +24,12 @@ export interface QuoteAmounts {
  * A rate's list price in minor units. With a promotion the reference (the same rate before it) is rounded once
  * and the discount is rounded UP to the minor unit, so the advertised percentage is always true of the two
  * amounts (discountPercent(reference, price) equals the promotion's percent; never less, never more).
+ * Several rooms: the sum of each room's list price, so the rooms shown always add up to the total.
  */
 export function quoteListMinor(quote: QuoteAmounts, currency: string): number {
+  if (quote.parts && quote.parts.length > 0) {
+    return quote.parts.reduce((sum, part) => sum + quoteListMinor(part, currency), 0);
+  }
   if (quote.beforeDiscount === null || !quote.promotionPercent) return rateMinor(quote.total, currency);
   const before = rateMinor(quote.beforeDiscount, currency);
   return before - Math.ceil((before * quote.promotionPercent) / 100 - 1e-9);
@@ -31,7 +37,13 @@ export function quoteListMinor(quote: QuoteAmounts, currency: string): number {
 
 /** The reference of a quote (before the promotion) in minor units, or its list price without one. */
 export const quoteReferenceMinor = (quote: QuoteAmounts, currency: string): number =>
-  rateMinor(quote.beforeDiscount ?? quote.total, currency);
+  quote.parts && quote.parts.length > 0
+    ? quote.parts.reduce((sum, part) => sum + quoteReferenceMinor(part, currency), 0)
+    : rateMinor(quote.beforeDiscount ?? quote.total, currency);
+
+/** Each room's list price in minor units (several rooms), or null for one room. */
+export const quoteRoomsMinor = (quote: QuoteAmounts, currency: string): number[] | null =>
+  quote.parts && quote.parts.length > 1 ? quote.parts.map((part) => quoteListMinor(part, currency)) : null;
 
 /** A package flight's list total in minor units of `currency` (0 without a flight). */
 export const packageFlightMinor = (prices: readonly TravellerPrice[] | null, currency: string): number =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, productTypeSchema } from '../brand-config';
 import { idSchema, isoDateSchema, moneySchema, uuidSchema } from '../common';
+import { roomOccupanciesSchema } from '../search-party';
 import { fareFamilyIdSchema, transportProposalSchema } from './flight-schemas';
 import { accommodationSummarySchema, cancellationPolicySchema, rateMealPlanSchema } from './stay-schemas';
 
@@ -66,6 +67,7 @@ export const stayItemSchema = z
     adults: z.number().int().positive(),
     childrenAges: z.array(z.number().int().nonnegative()),
     room: z.object({ roomId: idSchema, name: z.string().min(1) }),
+    occupancy: roomOccupanciesSchema.optional().describe('The rooms booked with their parties; absent: one room'),
     rate: z.object({
       rateId: idSchema,
       mealPlan: rateMealPlanSchema.describe('The board'),

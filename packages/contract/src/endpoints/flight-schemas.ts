@@ -18,6 +18,7 @@ import {
   rangeSchema,
   travellerTypeSchema,
 } from '../common';
+import { cabinClassSchema } from '../search-party';
 
 export const baggageOptionSchema = z.enum(['CABIN', 'CHECKED', 'CABIN_CHECKED']);
 export type BaggageOption = z.infer<typeof baggageOptionSchema>;
@@ -40,7 +41,7 @@ export const flightSegmentSchema = z.object({
   departure: flightPointSchema,
   arrival: flightPointSchema,
   durationMinutes: z.number().int().positive(),
-  cabinClass: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']),
+  cabinClass: cabinClassSchema,
 });
 
 export const journeySchema = z
@@ -220,6 +221,7 @@ export const createTransportSearchBodySchema = z
     returnDate: isoDateSchema.optional().describe('Absent for one-way'),
     adults: adultsSchema,
     childrenAges: childrenAgesSchema,
+    cabinClass: cabinClassSchema.optional().describe('Cabin class asked for (issue 19 item 8); absent: ECONOMY'),
     productType: productTypeSchema.extract(['F', 'FF']),
     businessProfileId: z
       .string()

@@ -9,6 +9,7 @@ import {
   moneySchema,
   pageRequestSchema,
 } from '../common';
+import { roomOccupanciesSchema } from '../search-party';
 import { flightFacetsSchema, flightSortSchema, transportProposalSchema } from './flight-schemas';
 import { accommodationSummarySchema, cancellationPolicySchema, rateMealPlanSchema } from './stay-schemas';
 
@@ -30,6 +31,10 @@ export const rateSchema = z.object({
     total: moneySchema.describe('List price of the room at this rate'),
     perNight: moneySchema,
     taxesAndFees: moneySchema.describe('Taxes and fees included in what this visitor pays for the rate'),
+    perRoom: z
+      .array(moneySchema)
+      .optional()
+      .describe('With several rooms: the list price of each room, in the order of occupancy; total is their sum'),
   }),
   memberPrice: moneySchema.optional().describe('Present only for a signed-in member of this brand: what they pay'),
   pointsEquivalent: z
@@ -61,6 +66,9 @@ export const pricingSchema = z
     adults: z.number().int().positive(),
     childrenAges: z.array(z.number().int().nonnegative()),
     rooms: z.array(roomSchema).min(1),
+    occupancy: roomOccupanciesSchema
+      .optional()
+      .describe('The rooms booked, each with its party (every rate prices all of them); absent: one room'),
     transport: transportProposalSchema.nullable().describe('DP: the flight currently in the package'),
     total: moneySchema.describe('Selected rate plus the transport, list price'),
     memberPrice: moneySchema.optional().describe('Present only for a signed-in member of this brand: what they pay'),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, productTypeSchema } from '../brand-config';
 import {
-  adultsSchema,
   boundsSchema,
-  childrenAgesSchema,
   coordinatesSchema,
   facetCountSchema,
   iataCodeSchema,
@@ -15,6 +13,14 @@ import {
   pageRequestSchema,
   rangeSchema,
 } from '../common';
+import {
+  MAX_ROOM_ADULTS,
+  MAX_ROOM_CHILDREN,
+  MAX_STAY_ADULTS,
+  MAX_STAY_CHILDREN,
+  roomOccupanciesSchema,
+  roomsMatchParty,
+} from '../search-party';
 import { flightSummarySchema } from './flight-schemas';
 import { accommodationSummarySchema, mealPlanSchema, promotionSummarySchema, rateMealPlanSchema } from './stay-schemas';
 
@@ -34,14 +40,38 @@ export const createStaySearchBodySchema = z
       .describe('Code of a SearchDestinations item (city or airport IATA, or a hotel id)'),
     checkIn: travelDateSchema,
     checkOut: isoDateSchema,
-    adults: adultsSchema,
-    childrenAges: childrenAgesSchema,
+    adults: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_STAY_ADULTS)
+      .describe('Adults of all rooms together (at most 9 without rooms)'),
+    childrenAges: z
+      .array(z.number().int().min(0).max(17))
+      .max(MAX_STAY_CHILDREN)
+      .default([])
+      .describe('Children of all rooms together (at most 8 without rooms)'),
+    rooms: roomOccupanciesSchema
+      .optional()
+      .describe('The party of each room (issue 19 item 8); together they are exactly adults and childrenAges'),
     productType: productTypeSchema.extract(['H', 'DP', 'HGH']),
     departure: iataCodeSchema.optional().describe('Departure airport; required for DP'),
     mealPlans: z.array(mealPlanSchema).max(6).default([]),
     freeCancellation: z.boolean().optional(),
     businessProfileId: z.string().min(1).max(200),
     language: languageSchema,
+  })
+  .refine(
+    (body) =>
+      body.rooms !== undefined || (body.adults <= MAX_ROOM_ADULTS && body.childrenAges.length <= MAX_ROOM_CHILDREN),
+    {
+      message: 'one room holds at most 9 adults and 8 children; give rooms for a larger party',
+      path: ['adults'],
+    },
+  )
+  .refine((body) => body.rooms === undefined || roomsMatchParty(body.rooms, body), {
+    message: 'rooms must hold exactly adults and childrenAges',
+    path: ['rooms'],
   })
   .refine((body) => nightsBetween(body.checkIn, body.checkOut) >= 1, {
     message: 'checkOut must be after checkIn',

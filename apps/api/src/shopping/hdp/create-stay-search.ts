@@ -44,6 +44,10 @@ export function planStaySearch(body: CreateStaySearchBody, brand: SearchBrand, t
     if (airports.some((airport) => airport.cityCode === destination.city.code)) {
       throw invalid('departure', 'must be in another city than the destination');
     }
+    // The package's flight carries the whole party: a flight search's limits (9 adults, 8 children) apply.
+    if (body.adults > 9 || body.childrenAges.length > 8) {
+      throw invalid('adults', 'a package flies at most 9 adults and 8 children');
+    }
     flightQuery = {
       departure,
       destination: destination.city.code,
@@ -68,6 +72,7 @@ export function planStaySearch(body: CreateStaySearchBody, brand: SearchBrand, t
         nights,
         adults: body.adults,
         childrenAges: body.childrenAges,
+        rooms: body.rooms && body.rooms.length > 1 ? body.rooms : undefined,
         currency: brand.currency,
         today,
       },

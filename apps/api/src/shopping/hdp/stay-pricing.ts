@@ -10,7 +10,7 @@ import type { FlightQuery } from '../transport/flight-query';
 import type { FlightOffer } from '../transport/offers';
 import { priceAmount } from '../../pricing/price-offer';
 import type { PricingContext } from '../../pricing/pricing-context';
-import { packageFlightMinor, priceStay, quoteListMinor } from '../../pricing/stay-price';
+import { packageFlightMinor, priceStay, quoteListMinor, quoteRoomsMinor } from '../../pricing/stay-price';
 import { presentProposal } from '../transport/present';
 import { freeCancellationDeadline, localDateTime, quoteRates, rateIdFor } from './stay-rates';
 import type { RateQuote, StayQuery } from './stay-rates';
@@ -90,6 +90,7 @@ export function pricingQuotes(state: PricingState): RateQuote[] {
 export function presentRate(state: PricingState, quote: RateQuote, city: City, context: PricingContext): Rate {
   const list = money(quoteMinor(state, quote), state.query.currency);
   const priced = priceAmount(list, context, 'STAY');
+  const perRoom = quoteRoomsMinor(quote, state.query.currency);
   return {
     rateId: rateIdOf(quote),
     mealPlan: quote.mealPlan,
@@ -99,6 +100,7 @@ export function presentRate(state: PricingState, quote: RateQuote, city: City, c
       total: list,
       perNight: scaleMoney(list, 1 / state.query.nights),
       taxesAndFees: priced.taxesAndFees,
+      ...(perRoom ? { perRoom: perRoom.map((amount) => money(amount, state.query.currency)) } : {}),
     },
     ...(priced.member ? { memberPrice: priced.member } : {}),
     pointsEquivalent: priced.points,
@@ -151,6 +153,9 @@ export function presentPricing(state: PricingState, context: PricingContext): Pr
     nights: state.query.nights,
     adults: state.query.adults,
     childrenAges: [...state.query.childrenAges],
+    ...(state.query.rooms && state.query.rooms.length > 1
+      ? { occupancy: state.query.rooms.map((room) => ({ adults: room.adults, childrenAges: [...room.childrenAges] })) }
+      : {}),
     // Cheapest room for the party first (two singles may cost more than one double).
     rooms: [...byRoom.values()]
       .sort((a, b) => Math.min(...a.map((quote) => quote.total)) - Math.min(...b.map((quote) => quote.total)))

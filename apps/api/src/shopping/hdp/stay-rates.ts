@@ -1,3 +1,4 @@
+import type { RoomOccupancy } from '@wayfare/contract';
 import { addDays, localToUtc, toLocalIso } from '../../inventory/time-zones';
 import { seasonFactor, isCoastal } from '../../inventory/stays/stay-city-profile';
 import { MEAL_PLANS } from '../../inventory/stays/stay-attributes';
@@ -9,8 +10,11 @@ export interface StayQuery {
   checkIn: string;
   checkOut: string;
   nights: number;
+  /** The whole party (all rooms together). */
   adults: number;
   childrenAges: readonly number[];
+  /** Several rooms, each with its party (issue 19 item 8); absent: one room for the whole party. */
+  rooms?: readonly RoomOccupancy[] | undefined;
   currency: string;
   /** UTC date (YYYY-MM-DD) prices are made on: a free-cancellation deadline already past is not offered. */
   today: string;
@@ -71,6 +75,8 @@ export function freeCancellationDeadline(stay: Stay, query: StayQuery): string |
 
 export interface RateQuote {
   room: RoomType;
+  /** One quote per booked room when several are (same room type, rate and board); the amounts are their sums. */
+  parts?: RateQuote[];
   units: number;
   mealPlan: RateMealPlan;
   flexible: boolean;
@@ -81,8 +87,32 @@ export interface RateQuote {
   promotionPercent: number | null;
 }
 
-/** Every rate of a property for the query: each room type × meal plan × (flexible, non-refundable). */
+/**
+ * Every rate of a property for the query: each room type × meal plan × (flexible, non-refundable). With several
+ * rooms each room is quoted for its own party and a rate sells the same room type and board for all of them:
+ * its units and amounts are the sums of the rooms' (the pricing authority rounds each room once, src/pricing).
+ */
 export function quoteRates(stay: Stay, query: StayQuery): RateQuote[] {
+  if (query.rooms && query.rooms.length > 1) {
+    const perRoom = query.rooms.map((party) =>
+      singleRoomQuotes(stay, { ...query, adults: party.adults, childrenAges: party.childrenAges, rooms: undefined }),
+    );
+    return perRoom[0]!.map((first, index) => {
+      const parts = perRoom.map((quotes) => quotes[index]!);
+      const sum = (pick: (quote: RateQuote) => number) => parts.reduce((total, part) => total + pick(part), 0);
+      return {
+        ...first,
+        parts,
+        units: sum((part) => part.units),
+        total: sum((part) => part.total),
+        beforeDiscount: first.beforeDiscount === null ? null : sum((part) => part.beforeDiscount ?? 0),
+      };
+    });
+  }
+  return singleRoomQuotes(stay, query);
+}
+
+function singleRoomQuotes(stay: Stay, query: StayQuery): RateQuote[] {
   const nightFactors = nightFactorSum(query, isCoastal(stay.cityCode));
   const flexibleOffered = freeCancellationDeadline(stay, query) !== null;
   const discount = stay.promotion ? 1 - stay.promotion.discountPercent / 100 : 1;

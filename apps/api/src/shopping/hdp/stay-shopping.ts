@@ -8,6 +8,7 @@ import type {
   Language,
   Money,
   Pricing,
+  RoomOccupancy,
   TransportProposal,
 } from '@wayfare/contract';
 import type { z } from 'zod';
@@ -46,6 +47,8 @@ export interface StaySelection {
   nights: number;
   adults: number;
   childrenAges: number[];
+  /** Several rooms: each room's party (absent: one room). */
+  occupancy?: RoomOccupancy[] | undefined;
   room: { roomId: string; name: string };
   rate: Rate;
   transport: TransportProposal | null;
@@ -218,6 +221,7 @@ export class StayShopping {
       nights: pricing.nights,
       adults: pricing.adults,
       childrenAges: pricing.childrenAges,
+      ...(pricing.occupancy ? { occupancy: pricing.occupancy } : {}),
       room: { roomId: room.roomId, name: room.name },
       rate,
       transport: pricing.transport,

@@ -1,4 +1,4 @@
-import type { FareFamilyId, SeatSelectionTerms } from '@wayfare/contract';
+import type { CabinClass, FareFamilyId, SeatSelectionTerms } from '@wayfare/contract';
 import { adultFareCents, fareRules } from './fares';
 import type { FareLevel, FareRules } from './fares';
 import type { Itinerary } from './itineraries';
@@ -29,8 +29,8 @@ export function flexSupplementCents(itinerary: Itinerary): number {
 }
 
 /** Adult one-way price of an itinerary in a family, in inventory cents (priced later by the pricing authority). */
-export function familyAdultCents(itinerary: Itinerary, family: FareFamilyId): number {
-  const base = adultFareCents(itinerary, LEVEL_OF[family]);
+export function familyAdultCents(itinerary: Itinerary, family: FareFamilyId, cabin: CabinClass = 'ECONOMY'): number {
+  const base = adultFareCents(itinerary, LEVEL_OF[family], cabin);
   return family === 'FLEX' ? base + flexSupplementCents(itinerary) : base;
 }
 

@@ -1,4 +1,5 @@
-import type { BaggageOption } from '@wayfare/contract';
+import type { BaggageOption, CabinClass } from '@wayfare/contract';
+import { cabinFareCents } from '../../pricing/cabin-fare';
 import type { Itinerary } from './itineraries';
 
 /** Fare level of a proposal: 0 sells a cabin bag only, 1 adds a checked bag at a higher fare. */
@@ -12,9 +13,9 @@ export function checkedBagCents(itinerary: Itinerary): number {
   return itinerary.lowCost ? 2_900 + 500 * itinerary.stops : 2_200;
 }
 
-/** Adult one-way price of an itinerary at a fare level, in cents. */
-export function adultFareCents(itinerary: Itinerary, fare: FareLevel): number {
-  return itinerary.fareCents + (fare === 1 ? checkedBagCents(itinerary) : 0);
+/** Adult one-way price of an itinerary at a fare level in a cabin (economy by default), in cents. */
+export function adultFareCents(itinerary: Itinerary, fare: FareLevel, cabin: CabinClass = 'ECONOMY'): number {
+  return cabinFareCents(itinerary.fareCents, cabin) + (fare === 1 ? checkedBagCents(itinerary) : 0);
 }
 
 export function fareName(itinerary: Itinerary, fare: FareLevel): string {

@@ -1,3 +1,5 @@
+import type { CabinClass } from '@wayfare/contract';
+
 /** What a flight search asks for (CreateSearch body without the brand/product fields). */
 export interface FlightQuery {
   /** Airport or city code. */
@@ -8,14 +10,25 @@ export interface FlightQuery {
   returnDate?: string | undefined;
   adults: number;
   childrenAges: readonly number[];
+  /** Absent or ECONOMY: economy (old keys and ids carry no cabin). */
+  cabinClass?: CabinClass | undefined;
 }
+
+/** One letter per cabin in a query key (the airlines' booking-class letters); economy writes none. */
+const CABIN_LETTER: Record<Exclude<CabinClass, 'ECONOMY'>, string> = {
+  PREMIUM_ECONOMY: 'W',
+  BUSINESS: 'C',
+  FIRST: 'F',
+};
+const CABIN_OF_LETTER: Record<string, CabinClass> = { W: 'PREMIUM_ECONOMY', C: 'BUSINESS', F: 'FIRST' };
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 /**
- * A canonical, URL-safe key of a query, e.g. `MAD.FCO.20300501.20300508.2.1-5` (children sorted, `x` for none):
- * equal queries give equal keys, so results can be cached and proposal ids stay stable across restarts.
+ * A canonical, URL-safe key of a query, e.g. `MAD.FCO.20300501.20300508.2.1-5` (children sorted, `x` for none),
+ * with `.C` (W, C, F) for a cabin above economy: equal queries give equal keys, so results can be cached and
+ * proposal ids stay stable across restarts; an economy key is the same as before cabins existed.
  */
 export function flightQueryKey(query: FlightQuery): string {
   const ages = [...query.childrenAges].sort((a, b) => a - b);
@@ -26,13 +39,15 @@ export function flightQueryKey(query: FlightQuery): string {
     query.returnDate ? compactDate(query.returnDate) : 'x',
     String(query.adults),
     ages.length > 0 ? ages.join('-') : 'x',
+    ...(query.cabinClass && query.cabinClass !== 'ECONOMY' ? [CABIN_LETTER[query.cabinClass]] : []),
   ].join('.');
 }
 
 export function parseFlightQueryKey(key: string): FlightQuery | null {
-  const match = /^([A-Z]{3})\.([A-Z]{3})\.(\d{8})\.(\d{8}|x)\.([1-9])\.(x|\d{1,2}(?:-\d{1,2}){0,7})$/.exec(key);
+  const match =
+    /^([A-Z]{3})\.([A-Z]{3})\.(\d{8})\.(\d{8}|x)\.([1-9])\.(x|\d{1,2}(?:-\d{1,2}){0,7})(?:\.([WCF]))?$/.exec(key);
   if (!match) return null;
-  const [, departure, destination, outbound, inbound, adults, ages] = match;
+  const [, departure, destination, outbound, inbound, adults, ages, cabin] = match;
   const query: FlightQuery = {
     departure: departure!,
     destination: destination!,
@@ -41,6 +56,7 @@ export function parseFlightQueryKey(key: string): FlightQuery | null {
     childrenAges: ages === 'x' ? [] : ages!.split('-').map(Number),
   };
   if (inbound !== 'x') query.returnDate = isoDate(inbound!);
+  if (cabin) query.cabinClass = CABIN_OF_LETTER[cabin];
   return query;
 }
 

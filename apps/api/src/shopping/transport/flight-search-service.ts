@@ -88,6 +88,7 @@ export class FlightSearchService {
       returnDate: body.returnDate,
       adults: body.adults,
       childrenAges: body.childrenAges ?? [],
+      cabinClass: body.cabinClass ?? 'ECONOMY',
     };
     const queryKey = flightQueryKey(query);
     const createdAt = this.now();

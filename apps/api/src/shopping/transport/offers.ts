@@ -1,3 +1,4 @@
+import type { CabinClass } from '@wayfare/contract';
 import { localMinuteOfDay } from '../../inventory/time-zones';
 import { adultFareCents, FARE_LEVELS, totalCents, travellerPrices } from './fares';
 import type { FareLevel, TravellerPrice } from './fares';
@@ -15,6 +16,8 @@ export interface FlightOffer {
   outbound: Itinerary;
   inbound: Itinerary | null;
   fare: FareLevel;
+  /** The cabin of every segment (the query's; economy by default). */
+  cabinClass: CabinClass;
   /** Who travels (shared with the query): the fare families are priced for them too. */
   travellers: Pick<FlightQuery, 'adults' | 'childrenAges'>;
   prices: TravellerPrice[];
@@ -76,7 +79,8 @@ function journey(itinerary: Itinerary): Journey {
 function makeOffer(query: FlightQuery, queryKey: string, out: Journey, back: Journey | null, fare: FareLevel) {
   const outbound = out.itinerary;
   const inbound = back?.itinerary ?? null;
-  const adultCents = adultFareCents(outbound, fare) + (inbound ? adultFareCents(inbound, fare) : 0);
+  const cabin = query.cabinClass ?? 'ECONOMY';
+  const adultCents = adultFareCents(outbound, fare, cabin) + (inbound ? adultFareCents(inbound, fare, cabin) : 0);
   const prices = travellerPrices(adultCents, query.adults, query.childrenAges);
   const durationMinutes = outbound.durationMinutes + (inbound?.durationMinutes ?? 0);
   const offer: FlightOffer = {
@@ -84,6 +88,7 @@ function makeOffer(query: FlightQuery, queryKey: string, out: Journey, back: Jou
     outbound,
     inbound,
     fare,
+    cabinClass: cabin,
     travellers: query,
     prices,
     totalCents: totalCents(prices),

@@ -10,7 +10,8 @@ import type { FlightOffer } from './offers';
 /** Per-traveller prices of the offer's flights in a family (inventory cents, before the pricing authority). */
 export function familyPrices(offer: FlightOffer, family: FareFamilyId): TravellerPrice[] {
   const adult =
-    familyAdultCents(offer.outbound, family) + (offer.inbound ? familyAdultCents(offer.inbound, family) : 0);
+    familyAdultCents(offer.outbound, family, offer.cabinClass) +
+    (offer.inbound ? familyAdultCents(offer.inbound, family, offer.cabinClass) : 0);
   return travellerPrices(adult, offer.travellers.adults, offer.travellers.childrenAges);
 }
 

@@ -1,4 +1,4 @@
-import type { FareFamilyId, FlightSummary, Journey, Language, TransportProposal } from '@wayfare/contract';
+import type { CabinClass, FareFamilyId, FlightSummary, Journey, Language, TransportProposal } from '@wayfare/contract';
 import { airportCityName, airportName } from '../../inventory/airports';
 import { findAirline } from '../../inventory/airlines';
 import type { Airline } from '../../inventory/airlines';
@@ -29,7 +29,7 @@ function point(leg: Leg, end: 'departure' | 'arrival', language: Language) {
 }
 
 /** A journey in the contract's shape: local times with offsets in each airport's zone, city names in `language`. */
-export function presentJourney(itinerary: Itinerary, language: Language): Journey {
+export function presentJourney(itinerary: Itinerary, language: Language, cabin: CabinClass = 'ECONOMY'): Journey {
   const segments = itinerary.legs.map((leg) => ({
     id: `${leg.flightNumber}-${localDate(leg.departureUtc, leg.from.timeZone)}`,
     carrier: carrier(leg.carrier),
@@ -37,7 +37,7 @@ export function presentJourney(itinerary: Itinerary, language: Language): Journe
     departure: point(leg, 'departure', language),
     arrival: point(leg, 'arrival', language),
     durationMinutes: leg.durationMinutes,
-    cabinClass: 'ECONOMY' as const,
+    cabinClass: cabin,
   }));
   return {
     departure: segments[0]!.departure,
@@ -62,8 +62,8 @@ export function presentProposalBase(offer: FlightOffer, language: Language): Bas
     fareCount: FAMILIES_OF_LEVEL[offer.fare].length,
     seatSelection: familyTerms(offer.outbound, baseFamily(offer.fare)).seatSelection,
     baggage: { included: FARE_BAGGAGE[offer.fare], cabinBags: 1, checkedBags: offer.fare === 1 ? 1 : 0 },
-    outbound: presentJourney(offer.outbound, language),
-    inbound: offer.inbound ? presentJourney(offer.inbound, language) : null,
+    outbound: presentJourney(offer.outbound, language, offer.cabinClass),
+    inbound: offer.inbound ? presentJourney(offer.inbound, language, offer.cabinClass) : null,
     seatsLeft: seededRandom('seats', offer.id).int(1, 9),
   };
 }
