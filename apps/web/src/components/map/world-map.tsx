@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { tileUrl } from './map-view';
+import { tileUrl } from './tile-url';
 import { clusterIndex, pinGroups, pointsBounds } from './point-clusters';
 import type { MapPoint, PinGroup } from './point-clusters';
 import { loadWorldBasemap } from './world-basemap';
@@ -19,7 +19,8 @@ export interface WorldMapTexts {
   label: string;
   /** Shown in the corner when the built-in basemap is drawn (its source). */
   basemap: string;
-  searchArea: string;
+  /** Absent on a map without "search this area" (a location map). */
+  searchArea?: string;
   pin: (point: MapPoint) => string;
   cluster: (count: number, lead: MapPoint) => string;
 }
@@ -31,15 +32,25 @@ interface WorldMapProps {
   /** A brand's raster tile URL template ({z}/{x}/{y}); without one the built-in world basemap is drawn. */
   tileTemplate: string | null;
   texts: WorldMapTexts;
-  highlightedId: string | null;
-  onHighlight: (id: string | null) => void;
-  /** A single pin was chosen (click, Enter or Space): the caller shows its preview. */
-  onSelect: (id: string | null) => void;
+  highlightedId?: string | null;
+  onHighlight?: (id: string | null) => void;
+  /**
+   * A single pin was chosen (click, Enter or Space): the caller shows its preview. Without it the pins are
+   * labelled images, not buttons (a location map: nothing to choose).
+   */
+  onSelect?: (id: string | null) => void;
   /** The preview card of the chosen pin, drawn over the map. */
-  preview: ReactNode;
-  onSearchArea: (bounds: WorldMapBounds) => void;
+  preview?: ReactNode;
+  /** Offers "search this area" once the traveller moved the map. */
+  onSearchArea?: (bounds: WorldMapBounds) => void;
+  /** The closest the first view zooms in to fit the points (a single place: its surroundings). */
+  fitMaxZoom?: number;
+  /** Takes its container's height, however small (a fixed slot), instead of the results map's minimum. */
+  fill?: boolean;
   testId?: string;
 }
+
+const noop = () => undefined;
 
 const boxOf = (map: L.Map): WorldMapBounds => {
   const bounds = map.getBounds();
@@ -68,7 +79,8 @@ function pinIcon(group: PinGroup): L.DivIcon {
  * "search this area" once the traveller moved the map.
  */
 export function WorldMap(props: WorldMapProps) {
-  const { points, fit, tileTemplate, texts, highlightedId, onHighlight, onSelect, onSearchArea } = props;
+  const { points, fit, tileTemplate, texts, highlightedId = null, onHighlight = noop, onSelect, onSearchArea } = props;
+  const { fitMaxZoom = 16 } = props;
   const node = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -133,7 +145,7 @@ export function WorldMap(props: WorldMapProps) {
           [box.south, box.west],
           [box.north, box.east],
         ],
-        { padding: [36, 36], maxZoom: 16 },
+        { padding: [36, 36], maxZoom: fitMaxZoom },
       );
     else map.setView([20, 0], 2);
     // Fit once (the caller keys the map by search): filters change the pins, never the traveller's view.
@@ -154,19 +166,26 @@ export function WorldMap(props: WorldMapProps) {
     layer.current!.clearLayers();
     pins.current.clear();
     for (const group of groups) {
-      const marker = L.marker([group.latitude, group.longitude], { icon: pinIcon(group), keyboard: true });
+      const interactive = latest.current.onSelect !== undefined;
+      const marker = L.marker([group.latitude, group.longitude], {
+        icon: pinIcon(group),
+        keyboard: interactive,
+        interactive,
+      });
       marker.addTo(layer.current!);
       const element = marker.getElement()!;
       const { texts: words } = latest.current;
-      element.setAttribute('role', 'button');
+      element.setAttribute('role', interactive ? 'button' : 'img');
       element.setAttribute(
         'aria-label',
         group.clusterId === null ? words.pin(group.lead) : words.cluster(group.ids.length, group.lead),
       );
       element.dataset.count = String(group.ids.length);
       element.dataset.pin = group.clusterId === null ? 'stay' : 'cluster';
+      pins.current.set(group.key, { element, ids: group.ids });
+      if (!interactive) continue;
       const choose = () => {
-        if (group.clusterId === null) latest.current.onSelect(group.lead.id);
+        if (group.clusterId === null) latest.current.onSelect?.(group.lead.id);
         else {
           // The cluster's pin is replaced by its members as the map zooms: the focus stays on the map (ready for
           // arrows and +/-), never falling back to the page's start.
@@ -185,7 +204,6 @@ export function WorldMap(props: WorldMapProps) {
       element.addEventListener('mouseleave', () => latest.current.onHighlight(null));
       element.addEventListener('focus', () => latest.current.onHighlight(lead ?? group.ids[0]!));
       element.addEventListener('blur', () => latest.current.onHighlight(null));
-      pins.current.set(group.key, { element, ids: group.ids });
     }
   }, [points, viewTick]);
 
@@ -198,9 +216,9 @@ export function WorldMap(props: WorldMapProps) {
   }, [highlightedId, viewTick, points]);
 
   return (
-    <div className={styles.wrap}>
+    <div className={props.fill ? `${styles.wrap} ${styles.fill}` : styles.wrap}>
       <div ref={node} className={styles.map} role="region" aria-label={texts.label} data-testid={props.testId} />
-      {moved && (
+      {moved && onSearchArea && (
         <button
           type="button"
           className={styles.searchArea}

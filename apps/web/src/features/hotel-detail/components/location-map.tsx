@@ -1,44 +1,42 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapFrame } from '../../../components/map/map-frame';
-import { toScreen } from '../../../components/map/map-view';
-import { useMapViewport } from '../../../components/map/use-map-viewport';
-import styles from './location-map.module.css';
+import { WorldMap } from '../../../components/map/world-map';
 
 export interface LocationMapProps {
   name: string;
   coordinates: { latitude: number; longitude: number };
-  /** A brand's raster tile URL template ({z}/{x}/{y}); without one the built-in basemap is drawn. */
+  /** A brand's raster tile URL template ({z}/{x}/{y}); without one the built-in world basemap is drawn. */
   tileUrl: string | null;
 }
 
-/** Zoom 10 shows the stay within its city and region (for Rome, the coast 25 km away) on the basemap. */
+/** Zoom 10 shows the stay within its city and region (for Rome, the coast 25 km away). */
 const ZOOM = 10;
 
-/** The stay on the map (lazy chunk): a pin at its coordinates on the shared basemap, pannable and zoomable. */
+/**
+ * The stay on the map (lazy chunk): the results map's Leaflet map with one pin, named, at its coordinates, on
+ * the same world basemap (any continent) or the brand's tiles; pannable, zoomable, pinch-zoom on phones.
+ */
 export function LocationMap({ name, coordinates, tileUrl }: LocationMapProps) {
   const { t } = useTranslation('hotel-detail');
-  const viewport = useMapViewport({ centre: coordinates, zoom: ZOOM });
-  const { view } = viewport;
-  const at = view ? toScreen(view, coordinates.latitude, coordinates.longitude) : null;
+  const { latitude, longitude } = coordinates;
+  const points = useMemo(
+    () => [{ id: 'stay', latitude, longitude, label: name, priority: 0 }],
+    [latitude, longitude, name],
+  );
   return (
-    <MapFrame
-      viewport={viewport}
+    <WorldMap
+      points={points}
+      fit={null}
+      fitMaxZoom={ZOOM}
+      fill
+      tileTemplate={tileUrl}
       texts={{
         label: t('map.label', { name }),
-        help: t('map.help'),
-        zoomIn: t('map.zoomIn'),
-        zoomOut: t('map.zoomOut'),
         basemap: t('map.basemap'),
+        pin: () => name,
+        cluster: () => name,
       }}
-      tileTemplate={tileUrl}
       testId="location-map"
-    >
-      {at && (
-        <span className={styles.marker} style={{ transform: `translate(${at.x}px, ${at.y}px)` }}>
-          <span className={styles.pin} aria-hidden="true" />
-          <span className={styles.name}>{name}</span>
-        </span>
-      )}
-    </MapFrame>
+    />
   );
 }
