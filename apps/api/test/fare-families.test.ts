@@ -1,65 +1,27 @@
-import { cartApi, shoppingTransportApi } from '@wayfare/contract';
+import { cartApi } from '@wayfare/contract';
 import type { Money, TransportProposal } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CART, fieldsOf, memberToken } from './cart-helpers';
+import { call, CART, fieldsOf } from './cart-helpers';
 import type { CartRef } from './cart-helpers';
-import { daysFromToday, resultOf } from './hdp-helpers';
+import { clubFlightSearch, clubMemberHeaders } from './club-flights';
+import { resultOf } from './hdp-helpers';
 import { buildTestApp } from './helper';
 
 /** Issue 19 item 3: fare families priced by the pricing authority, chosen by id, refused when tampered with. */
-const FLIGHTS = '/api/services/app/ShoppingTransportService';
-
 let app: FastifyInstance;
 let clubMember: Record<string, string>;
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
-  clubMember = { authorization: `Bearer ${await memberToken(app, 'Club member', 'club.localhost')}` };
+  clubMember = await clubMemberHeaders(app);
 });
 afterAll(() => app?.close());
 
 const CLUB = { domainName: 'club.localhost', productType: 'F', businessProfileId: 'BP-CLUB-F', language: 'fr' };
 
-/** A club (CHF) round trip: the first page and the detail of each of its proposals, for these headers. */
-async function clubSearch(headers: Record<string, string> = {}, facets: Record<string, unknown> = {}) {
-  const { searchId } = resultOf<{ searchId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${FLIGHTS}/CreateSearch`,
-      payload: {
-        productType: 'F',
-        businessProfileId: 'BP-CLUB-F',
-        language: 'fr',
-        departure: 'GVA',
-        destination: 'MAD',
-        outboundDate: daysFromToday(45),
-        returnDate: daysFromToday(52),
-        adults: 2,
-        childrenAges: [7],
-      },
-    }),
-  );
-  const page = shoppingTransportApi.RetrieveProposals.result.parse(
-    resultOf(
-      await app.inject({
-        method: 'POST',
-        url: `${FLIGHTS}/RetrieveProposals?searchId=${searchId}`,
-        headers,
-        payload: { facets, staticData: { language: 'fr' } },
-      }),
-    ),
-  );
-  const detailOf = async (card: TransportProposal) =>
-    shoppingTransportApi.GetTransportProposalByProposalId.result.parse(
-      resultOf(
-        await app.inject({
-          url: `${FLIGHTS}/GetTransportProposalByProposalId?proposalId=${encodeURIComponent(card.id)}&searchId=${searchId}`,
-          headers,
-        }),
-      ),
-    );
-  return { page, detailOf };
-}
+/** A club (CHF) round trip with a 7-year-old: the first page and the detail of each of its proposals. */
+const clubSearch = (headers: Record<string, string> = {}, facets: Record<string, unknown> = {}) =>
+  clubFlightSearch(app, { headers, childrenAges: [7], facets });
 
 const createCart = (selection: Record<string, unknown>, headers: Record<string, string> = {}, extra = {}) =>
   app.inject({

@@ -1,7 +1,7 @@
 import type { Money, PriceCalendarResult } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToken } from './cart-helpers';
+import { clubMemberHeaders } from './club-flights';
 import { daysFromToday, fieldsOf, HDP, resultOf } from './hdp-helpers';
 import { buildTestApp } from './helper';
 
@@ -17,7 +17,7 @@ let clubMember: Record<string, string>;
 
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
-  clubMember = { authorization: `Bearer ${await memberToken(app, 'Club member', 'club.localhost')}` };
+  clubMember = await clubMemberHeaders(app);
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,9 @@
-import { cartApi, scaleMoney, shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
+import { cartApi, scaleMoney, shoppingHdpApi } from '@wayfare/contract';
 import type { Money } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART, memberToken } from './cart-helpers';
+import { CART } from './cart-helpers';
+import { clubFlightSearch, clubMemberHeaders } from './club-flights';
 import { daysFromToday, HDP, resultOf } from './hdp-helpers';
 import { buildTestApp } from './helper';
 
@@ -10,56 +11,20 @@ import { buildTestApp } from './helper';
  * Issue 13 "price truth": the price a traveller is shown is the price charged, in the brand's currency, with the
  * member price for a member of the brand (a bearer token) and the list price for everyone else.
  */
-const FLIGHTS = '/api/services/app/ShoppingTransportService';
-
 let app: FastifyInstance;
 let clubMember: Record<string, string>;
 
 beforeAll(async () => {
   app = await buildTestApp({ env: { SUPPLIER_LATENCY_MS: '0' } });
-  clubMember = { authorization: `Bearer ${await memberToken(app, 'Club member', 'club.localhost')}` };
+  clubMember = await clubMemberHeaders(app);
 });
 afterAll(() => app?.close());
 
 /** A club (CHF) flight search, its first proposal as the page and as the detail show it, for these headers. */
 async function clubFlight(headers: Record<string, string> = {}) {
-  const { searchId } = resultOf<{ searchId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${FLIGHTS}/CreateSearch`,
-      payload: {
-        departure: 'GVA',
-        destination: 'MAD',
-        outboundDate: daysFromToday(45),
-        returnDate: daysFromToday(52),
-        adults: 2,
-        childrenAges: [],
-        productType: 'F',
-        businessProfileId: 'BP-CLUB-F',
-        language: 'fr',
-      },
-    }),
-  );
-  const page = shoppingTransportApi.RetrieveProposals.result.parse(
-    resultOf(
-      await app.inject({
-        method: 'POST',
-        url: `${FLIGHTS}/RetrieveProposals?searchId=${searchId}`,
-        headers,
-        payload: { staticData: { language: 'fr' } },
-      }),
-    ),
-  );
+  const { page, detailOf } = await clubFlightSearch(app, { headers });
   const card = page.proposals[0]!;
-  const detail = shoppingTransportApi.GetTransportProposalByProposalId.result.parse(
-    resultOf(
-      await app.inject({
-        url: `${FLIGHTS}/GetTransportProposalByProposalId?proposalId=${encodeURIComponent(card.id)}&searchId=${searchId}`,
-        headers,
-      }),
-    ),
-  );
-  return { page, card, detail };
+  return { page, card, detail: await detailOf(card) };
 }
 
 async function createCart(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
