@@ -69,7 +69,8 @@ export function TrackingProvider({
   const ssoSettled = useSsoSettled();
   const acceptance = useAcceptance();
   const measurementAllowed = allows(acceptance, 'measurement');
-  const domain = brand?.domain ?? config.brandDomain ?? location.hostname;
+  // `location` exists only in the browser; a server render of an unknown domain has neither brand nor config domain.
+  const domain = brand?.domain ?? config.brandDomain ?? (typeof location === 'undefined' ? '' : location.hostname);
   const ready = ssoSettled && (brand !== undefined || brandFailed);
 
   const brandBase = brand?.brand.brandBase;
