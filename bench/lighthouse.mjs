@@ -90,6 +90,12 @@ export function staysResultsPath(now = Date.now()) {
   return `/H?destination=rom&outboundDate=${urlDate(60)}&returnDate=${urlDate(63)}&adults=2`;
 }
 
+/** A flights search 30 to 37 days ahead, as the flights e2e searches it: Madrid to Rome, 2 adults (issue 16). */
+export function flightResultsPath(now = Date.now()) {
+  const urlDate = (daysAhead) => new Date(now + daysAhead * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `/F?departure=MAD&destination=fco&outboundDate=${urlDate(30)}&returnDate=${urlDate(37)}&adults=2`;
+}
+
 /**
  * `runs` Lighthouse runs on each page, alternating blank and the product's pages so drift in the machine's load
  * affects all alike; medians per page and each page's LCP over the blank page's.

@@ -111,6 +111,7 @@ export function printReport(results) {
       console.log(`${name} / blank: LCP ${times(lcpRatio)}, JS transferred ${times(jsRatio)}`);
     }
     if (lighthouse.urls?.results) console.log(`results page: ${lighthouse.urls.results}`);
+    if (lighthouse.urls?.flights) console.log(`flight results page: ${lighthouse.urls.flights}`);
     console.log(`JS loaded by the landing page (observed, compressed): ${kb(lighthouse.landing.scriptTransferBytes)}`);
   }
   if (bundle) {

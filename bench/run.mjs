@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureWebBuild } from '../scripts/web-build.mjs';
 import { bundleReport } from './bundle.mjs';
-import { killAllChromes, measurePages, staysResultsPath } from './lighthouse.mjs';
+import { flightResultsPath, killAllChromes, measurePages, staysResultsPath } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
 import { measureScaleOut } from './scale-out.mjs';
 import { measureCheckouts, printCheckouts } from './checkout.mjs';
@@ -83,8 +83,13 @@ try {
       log(`Lighthouse (mobile preset), ${options.runs} run(s) per page…`);
       results.lighthouse = await measurePages({
         blankUrl: `http://localhost:${blankPort}/`,
-        // The landing (issue 3) and the stays results page (issue 6), both on the localhost demo brand.
-        pages: { landing: `${product.url}/`, results: `${product.url}${staysResultsPath()}` },
+        // The landing (issue 3), the stays results page (issue 6) and the flight results (issue 16), all on the
+        // localhost demo brand; the bars read the landing and the stays results.
+        pages: {
+          landing: `${product.url}/`,
+          results: `${product.url}${staysResultsPath()}`,
+          flights: `${product.url}${flightResultsPath()}`,
+        },
         runs: options.runs,
         log,
       });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
 import { checkoutUrl, createStayCart } from './support/cart-api';
+import { flightQuery } from './support/flights';
 import { romePath } from './support/stays';
 
 // Issue 16 item 3: the API renders the real React tree; the browser hydrates it without a mismatch, and the
@@ -23,10 +24,12 @@ function hydrationErrors(page: Page): string[] {
 }
 
 test.describe('server rendering @viewport-independent', () => {
-  test('the landing, stays results, a hotel detail and the checkout hydrate without a mismatch', async ({
+  test('the landing, stays and flight results, a hotel detail and the checkout hydrate without a mismatch', async ({
     page,
     request,
   }) => {
+    // Five server-rendered screens, each waited for until hydrated.
+    test.setTimeout(120_000);
     const errors = hydrationErrors(page);
     const hydrated = () => page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     await page.goto(brandUrl('localhost', '/'));
@@ -38,7 +41,11 @@ test.describe('server rendering @viewport-independent', () => {
     const detail = await page.locator('article h3 a').first().getAttribute('href');
     expect(detail).toMatch(/^\/hotel-detail\?/);
     await page.goto(brandUrl('localhost', detail ?? '/'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The screen's title, then the stay's name (both level 1 on the hotel detail).
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await hydrated();
+    await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
+    await expect(page.locator('article[aria-labelledby^="flight-"]').first()).toBeVisible();
     await hydrated();
     const cart = await createStayCart(request, {
       domainName: 'localhost',
@@ -67,5 +74,12 @@ test.describe('without JavaScript @viewport-independent', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(page.locator('article h3')).toHaveCount(20);
+  });
+
+  test('a flights results URL shows the brand, the search form and the first 20 flights', async ({ page }) => {
+    await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.locator('article[aria-labelledby^="flight-"]')).toHaveCount(20);
   });
 });

@@ -12,6 +12,11 @@ function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** spec §3: a MAD → FCO round trip for 2 adults, 30 days ahead. */
+const flightsPath = `/F?departure=MAD&destination=fco&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`;
+
+const ssrState = (html: string) => /<script id="wf-ssr-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html', host: 'localhost', ...headers } });
 
@@ -56,6 +61,20 @@ describe('server rendering', () => {
     expect(response.body).toContain('>Search</button>');
   }, 120_000);
 
+  it('renders a flights results URL with its first 20 itineraries and prices once the supplier is ready', async () => {
+    const response = await page(app, flightsPath);
+    expect(response.statusCode).toBe(200);
+    // Each card: an article named by its (visually hidden) heading, and the per-adult price in euros.
+    const cards = [...response.body.matchAll(/<article [^>]*aria-labelledby="flight-[^"]+"/g)];
+    expect(cards).toHaveLength(20);
+    expect(response.body).toMatch(/€[\d,]+\.\d{2}/);
+    expect(response.body).toContain('>Search</button>');
+    // The client reuses the server's search and first page (same query keys): both are in the page's state.
+    const state = ssrState(response.body);
+    expect(state).toContain('"flights","search"');
+    expect(state).toContain('"flights","proposals"');
+  }, 120_000);
+
   it('never writes the sign-in token into the page', async () => {
     const response = await page(app, '/?a=secret-token-123&adults=2');
     expect(response.statusCode).toBe(200);
@@ -74,5 +93,35 @@ describe('server rendering', () => {
   it('serves the static-host page when asked to render in the browser', async () => {
     const response = await page(app, '/', { 'x-wayfare-render': 'client' });
     expect(response.body).toContain('<div id="root"></div>');
+  }, 120_000);
+});
+
+describe('server rendering with a supplier slower than the wait for the first page', () => {
+  let app: FastifyInstance;
+  let dist: Awaited<ReturnType<typeof makeWebDist>>;
+  beforeAll(async () => {
+    dist = await makeWebDist();
+    app = await buildTestApp({
+      env: { SUPPLIER_LATENCY_MS: '8000', LOG_LEVEL: 'error' },
+      config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await dist?.remove();
+  });
+
+  it('sends the flights results loading within the bound, with the started search for the client to poll', async () => {
+    const started = Date.now();
+    const response = await page(app, flightsPath);
+    expect(response.statusCode).toBe(200);
+    // The 2.5 s bound (route-data.ts FIRST_RESULTS_WAIT_MS), well before the supplier's 8 s.
+    expect(Date.now() - started).toBeLessThan(7_000);
+    expect(response.body).not.toMatch(/<article [^>]*aria-labelledby="flight-/);
+    expect(response.body).toMatch(/role="status" aria-label="Loading flights"/);
+    expect(response.body).toContain('>Search</button>');
+    const state = ssrState(response.body);
+    expect(state).toContain('"flights","search"');
+    expect(state).not.toContain('"flights","proposals"');
   }, 120_000);
 });

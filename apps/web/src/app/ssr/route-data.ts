@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
+import { flightSearchQueryOptions } from '../../features/flights/api/create-flight-search';
+import { flightProposalsQueryOptions } from '../../features/flights/api/retrieve-flight-proposals';
+import { buildRetrieveBody } from '../../features/flights/model/flight-request';
+import { parseFlightSearch, toCreateSearchBody } from '../../features/flights/model/flight-url';
+import type { FlightProduct } from '../../features/flights/model/flight-url';
+import { parseFlightView } from '../../features/flights/model/flight-view-url';
 import { staySearchQueryOptions } from '../../features/stays/api/create-stay-search';
 import { stayProposalsQueryOptions } from '../../features/stays/api/retrieve-stay-proposals';
 import { buildRetrieveStaysBody } from '../../features/stays/model/stay-filters';
@@ -24,13 +30,19 @@ export interface RouteDataInput {
   matches: StaticHandlerContext['matches'];
 }
 
-/** The stays product a results route shows for this brand (as the search screen decides), else null. */
-function stayProductOf(path: string | undefined, brand: BrandConfig): StayProduct | null {
+const FLIGHT_PRODUCTS: readonly FlightProduct[] = ['F', 'FF'];
+
+/** The product a results route (spec §2 /DP, /H, /HGH, /F, /FF) shows for this brand, as its screen decides. */
+function resultsProductOf(path: string | undefined, brand: BrandConfig): StayProduct | FlightProduct | null {
   const screen = path?.replace(/^\//, '') as SearchScreenName | undefined;
-  if (!screen || !(STAY_PRODUCTS as readonly string[]).includes(screen)) return null;
+  const products: readonly string[] = [...STAY_PRODUCTS, ...FLIGHT_PRODUCTS];
+  if (!screen || !products.includes(screen)) return null;
   const decision = screenProduct(screen, brand.products);
-  return decision.kind === 'show' ? (decision.product as StayProduct) : null;
+  return decision.kind === 'show' ? (decision.product as StayProduct | FlightProduct) : null;
 }
+
+const isFlightProduct = (product: StayProduct | FlightProduct): product is FlightProduct =>
+  (FLIGHT_PRODUCTS as readonly string[]).includes(product);
 
 /**
  * spec §4 "first search" on the server: a stays results URL starts its search and waits (bounded) for the
@@ -51,16 +63,35 @@ async function prefetchStays(input: RouteDataInput, product: StayProduct): Promi
   );
 }
 
+/**
+ * The same for a flights results URL (features/flights/components/flight-results.tsx): CreateSearch, then the
+ * first page polled with the screen's retry policy (GENERIC_ERROR while the supplier is not ready) until the
+ * bound; FF applies the brand's free-flight sort and price ceiling as the screen does.
+ */
+async function prefetchFlights(input: RouteDataInput, product: FlightProduct): Promise<void> {
+  const { queryClient, brand, url } = input;
+  const businessProfileId = brand.brand.businessProfileId[product];
+  if (!businessProfileId) return;
+  const params = new URLSearchParams(url.search);
+  const createBody = toCreateSearchBody(parseFlightSearch(params, product).values, businessProfileId, brand.language);
+  if (!createBody) return;
+  const created = await queryClient.fetchQuery(flightSearchQueryOptions(createBody));
+  const freeFlight = product === 'FF' ? brand.brand.freeFlightConditions : null;
+  const retrieveBody = buildRetrieveBody(parseFlightView(params).view, brand.language, freeFlight);
+  await queryClient.prefetchQuery(flightProposalsQueryOptions(created.searchId, retrieveBody));
+}
+
 /** Starts the matched route's first data and waits for it at most FIRST_RESULTS_WAIT_MS; never rejects. */
 export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
   const leaf = input.matches.at(-1)?.route.path;
-  const product = stayProductOf(leaf, input.brand);
+  const product = resultsProductOf(leaf, input.brand);
   if (!product) return;
+  const prefetch = isFlightProduct(product) ? prefetchFlights(input, product) : prefetchStays(input, product);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FIRST_RESULTS_WAIT_MS);
   });
-  await Promise.race([prefetchStays(input, product).catch(() => undefined), deadline]);
+  await Promise.race([prefetch.catch(() => undefined), deadline]);
   clearTimeout(timer);
   // What is still running (a supplier that is not ready) is the client's to finish: no server retries after.
   await input.queryClient.cancelQueries({ fetchStatus: 'fetching' });
