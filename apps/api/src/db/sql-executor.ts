@@ -26,7 +26,8 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
  * transaction is open instead of running inside it (measured: a concurrent fetch waited for the commit). A script
  * runs inside PGlite's `transaction`: pg-boss's scripts open their own (`BEGIN; …; COMMIT`) and one that fails
  * would otherwise leave the single session in an aborted transaction (measured: every later query then failed
- * with "current transaction is aborted"); the wrapper rolls it back.
+ * with "current transaction is aborted"); the wrapper rolls it back. The flip side: inside a transaction on PGlite,
+ * only that transaction's executor (transactionExecutor) may be used; this one would wait for its end for ever.
  */
 export function pgliteExecutor(client: PGlite): SqlExecutor {
   return {
