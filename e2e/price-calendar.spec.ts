@@ -97,3 +97,43 @@ for (const brand of BRANDS) {
     expect(await cheapestShown(page)).toContain(amountOf(price));
   });
 }
+
+/**
+ * The same for every brand selling stays (H, HGH): a price per check-in day for the nights chosen (three, Rome,
+ * two adults); the cheapest check-in, with the same three nights, opens results whose cheapest stay costs that.
+ */
+const STAY_BRANDS = [
+  { host: 'localhost', product: 'H', lang: 'en' },
+  { host: 'tophotel.localhost', product: 'HGH', lang: 'it' },
+  { host: 'club.localhost', product: 'H', lang: 'fr' },
+  { host: 'atlas.localhost', product: 'H', lang: 'en' },
+] as const;
+
+for (const brand of STAY_BRANDS) {
+  test(
+    `${brand.host} /${brand.product}: the picker prices each check-in day and its cheapest opens stays at that price`,
+    ONCE,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const calendar = texts(brand.lang, 'price-calendar') as Texts;
+      const search = texts(brand.lang, 'search') as { submit: string };
+      await acceptTechnicalCookies(page, brand.host);
+      const dates = `outboundDate=${urlDate(15)}&returnDate=${urlDate(18)}`;
+      await page.goto(brandUrl(brand.host, `/?product=${brand.product}&destination=rom&${dates}&adults=2`));
+      await page.locator('button[id$="-dates"]').first().click();
+      await expect(page.getByText(calendar.low!, { exact: true })).toBeVisible({ timeout: 60_000 });
+      const days = await pricedDays(page);
+      expect(days.length).toBeGreaterThan(10);
+      // A check-in with three enabled days after it (the stay's nights), cheapest first.
+      const cheapest = days
+        .filter((day) => days.some((other) => other.index === day.index + 3))
+        .reduce((best, day) => (amountOf(day.price) < amountOf(best.price) ? day : best));
+      const cells = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+      await cells.nth(cheapest.index).click();
+      await cells.nth(cheapest.index + 3).click();
+      await page.getByRole('button', { name: search.submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${brand.product}\\?`));
+      expect(await cheapestShown(page)).toContain(amountOf(cheapest.price));
+    },
+  );
+}
