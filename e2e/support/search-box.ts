@@ -26,14 +26,33 @@ export function nextMonthDay(day: number): { iso: string; url: string } {
   return { iso, url: iso.replaceAll('-', '') };
 }
 
-/** Types `term` in a place field (the kit's ComboBox) and picks the first option showing `pick`; the field then shows `shown`. */
+/** The kit's phone layout (≤ 768 px, lib/breakpoints.ts): pickers open as full-screen sheets. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 768;
+}
+
+/**
+ * Types `term` in a place field (the kit's ComboBox) and picks the first option showing `pick`; the field then shows
+ * `shown`. On phones the field is a button opening a sheet with the input at its top; a tap before the page is
+ * interactive opens nothing, so the tap is repeated until the sheet's input is there.
+ */
 export async function pickPlace(page: Page, label: string, term: string, pick: string, shown: RegExp) {
   const input = page.getByRole('combobox', { name: label, exact: true });
+  const field = page
+    .locator('form')
+    .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+  if (isPhone(page)) {
+    await expect(async () => {
+      await field.click();
+      await expect(input).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await input.click();
   await input.pressSequentially(term, { delay: 40 });
   const option = page.getByRole('listbox').getByRole('option').filter({ hasText: pick }).first();
   await option.click();
-  await expect(input).toHaveValue(shown);
+  if (isPhone(page)) await expect(field).toHaveText(shown);
+  else await expect(input).toHaveValue(shown);
 }
 
 /** The search form's date field: the button of our DateRangePicker (components/ui/kit), inside its labelled group. */

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import {
   Button as AriaButton,
   CalendarCell,
@@ -11,6 +11,7 @@ import {
   RangeCalendarStateContext,
   useLocale,
 } from 'react-aria-components';
+import { useHoverOnlyAfterPointerMoves } from './calendar-hover';
 import { CellPrice, PriceLegend } from './calendar-prices';
 import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import styles from './date-picker.module.css';
@@ -45,6 +46,8 @@ export interface CalendarMonthsProps {
 }
 
 export function CalendarMonths({ months, dayPrices, priceLegend }: CalendarMonthsProps) {
+  const monthsRef = useRef<HTMLDivElement>(null);
+  useHoverOnlyAfterPointerMoves(monthsRef);
   return (
     <>
       <header className={styles.calendarHeader}>
@@ -56,7 +59,7 @@ export function CalendarMonths({ months, dayPrices, priceLegend }: CalendarMonth
           <span aria-hidden="true">›</span>
         </AriaButton>
       </header>
-      <div className={styles.months}>
+      <div ref={monthsRef} className={styles.months}>
         {Array.from({ length: months }, (_, index) => (
           <div key={index} className={styles.month}>
             {months > 1 && <MonthCaption offset={index} />}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComboBox } from './combo-box';
 import type { ComboBoxGroup, ComboBoxOption } from './combo-box';
 
@@ -37,11 +37,17 @@ function Place(props: { groups?: typeof PLACES; isLoading?: boolean; onSelect?: 
         loadingText="Searching…"
         emptyText={text.length >= 2 ? 'No place matches' : null}
         clearLabel="Clear"
+        doneLabel="Done"
       />
       <button type="button">Next field</button>
     </>
   );
 }
+
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+});
 
 describe('ComboBox', () => {
   it('lists grouped options on focus and chooses one with arrows and Enter', async () => {
@@ -83,5 +89,25 @@ describe('ComboBox', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('on phones opens the input in a full-screen sheet; a tap on a suggestion chooses it and closes the sheet', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Place onSelect={onSelect} />);
+    const field = screen.getByRole('button', { name: 'To City or airport' });
+    await user.click(field);
+    const sheet = await screen.findByRole('dialog', { name: 'To' });
+    // The list opens with the focus and hides the rest of the sheet from assistive tech meanwhile (React Aria).
+    expect(within(sheet).getByRole('heading', { name: 'To', hidden: true })).toBeTruthy();
+    const input = within(sheet).getByRole('combobox', { name: 'To' });
+    // Chromium leaves the focus in the input the sheet opens with; happy-dom runs the dialog's own focus after it.
+    await user.type(input, 'Ro');
+    await user.click(await screen.findByRole('option', { name: /Rhodes/ }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'c:RHO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(field);
+    expect(field.textContent).toBe('Rhodes');
   });
 });

@@ -1,136 +1,17 @@
-import {
-  Button as AriaButton,
-  Collection,
-  ComboBox as AriaComboBox,
-  Header,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-} from 'react-aria-components';
-import type { Key } from 'react-aria-components';
-import { useState } from 'react';
-import styles from './combo-box.module.css';
+import { useBreakpoint } from '../../../lib/breakpoints';
+import { ComboBoxInput } from './combo-box-input';
+import type { ComboBoxOption, ComboBoxProps } from './combo-box-input';
+import { ComboBoxSheet } from './combo-box-sheet';
 
-export interface ComboBoxOption {
-  /** Unique in the list (a city and its airport may share a code: the caller makes ids unique). */
-  id: string;
-  name: string;
-  subtitle?: string;
-}
-
-export interface ComboBoxGroup<T extends ComboBoxOption> {
-  id: string;
-  /** The group's heading ("Airports"); empty for an ungrouped list. */
-  title: string;
-  options: readonly T[];
-}
-
-export interface ComboBoxProps<T extends ComboBoxOption> {
-  /** The input's id: a form focuses it to point at an error. */
-  id: string;
-  label: string;
-  placeholder?: string;
-  /** The typed text (controlled: the caller debounces it into its own query). */
-  inputValue: string;
-  onInputChange: (text: string) => void;
-  groups: readonly ComboBoxGroup<T>[];
-  onSelect: (option: T) => void;
-  /** Called when the clear button empties the field. */
-  onClear: () => void;
-  onBlur?: () => void;
-  /** A request is running: shown as a status line, and instead of `emptyText` while nothing is listed. */
-  isLoading?: boolean;
-  /** Already translated texts. `emptyText` null: nothing to say (e.g. fewer characters than a search needs). */
-  loadingText: string;
-  emptyText: string | null;
-  clearLabel: string;
-  isInvalid?: boolean;
-  /** The id of the element describing an error, announced with the field. */
-  errorId?: string | undefined;
-  className?: string;
-}
+export type { ComboBoxGroup, ComboBoxOption, ComboBoxProps } from './combo-box-input';
 
 /**
- * A place autocomplete on React Aria's ComboBox (WAI-ARIA combobox with a listbox popup: arrows move through the
- * options, Enter chooses, Escape closes then clears). The list opens on focus so suggestions show before typing;
- * filtering is the caller's (an async service), so the options are shown as given, in their groups.
+ * A place autocomplete: the input with its suggestions under it on tablets and desktops; on phones a field that
+ * opens the same input in a full-screen sheet (issue 16: pickers are sheets on phones). A list floating over the
+ * form on a phone reached below the fold, and the scroll to reach it closed it (React Aria closes a combobox's
+ * popover when the page scrolls) while the finger came down: the tap then went to the date field under the list.
  */
 export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
-  const { id, label, inputValue, groups, isLoading, emptyText, isInvalid } = props;
-  const byId = new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const)));
-  const showEmpty = Boolean(isLoading || emptyText);
-  // The chosen option's id while the input still shows its name: React Aria closes the list on a new selection.
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  function select(key: Key | null) {
-    const option = key === null ? undefined : byId.get(String(key));
-    setSelectedId(option ? option.id : null);
-    if (option) props.onSelect(option);
-  }
-  return (
-    <AriaComboBox
-      className={[styles.comboBox, props.className].filter(Boolean).join(' ')}
-      inputValue={inputValue}
-      onInputChange={(text) => {
-        if (selectedId !== null && text !== byId.get(selectedId)?.name) setSelectedId(null);
-        props.onInputChange(text);
-      }}
-      items={groups}
-      selectedKey={selectedId}
-      onSelectionChange={select}
-      // The caller holds the chosen place: a typed text stays as typed when focus leaves.
-      allowsCustomValue
-      allowsEmptyCollection={showEmpty}
-      menuTrigger="focus"
-      isInvalid={isInvalid}
-      aria-describedby={props.errorId}
-      onBlur={props.onBlur}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.field}>
-        <Input id={id} className={styles.input} placeholder={props.placeholder} />
-        {isLoading && <span className={styles.spinner} aria-hidden="true" />}
-        {inputValue && (
-          // slot={null}: not the ComboBox's own (list-opening) button.
-          <AriaButton
-            slot={null}
-            className={styles.clear}
-            aria-label={props.clearLabel}
-            onPress={() => {
-              setSelectedId(null);
-              props.onClear();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </AriaButton>
-        )}
-      </div>
-      <Popover className={styles.popover} placement="bottom start" offset={4}>
-        <ListBox<ComboBoxGroup<T>>
-          className={styles.list}
-          renderEmptyState={() => (
-            <div className={styles.empty} role="status">
-              {isLoading ? props.loadingText : emptyText}
-            </div>
-          )}
-        >
-          {(group) => (
-            <ListBoxSection id={group.id} className={styles.section}>
-              {group.title && <Header className={styles.header}>{group.title}</Header>}
-              <Collection items={group.options}>
-                {(option) => (
-                  <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
-                    <span className={styles.name}>{option.name}</span>
-                    {option.subtitle && <span className={styles.subtitle}>{option.subtitle}</span>}
-                  </ListBoxItem>
-                )}
-              </Collection>
-            </ListBoxSection>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
-  );
+  const { isMobile } = useBreakpoint();
+  return isMobile ? <ComboBoxSheet {...props} /> : <ComboBoxInput {...props} />;
 }

@@ -6,13 +6,13 @@ import {
   I18nProvider,
   Label,
 } from 'react-aria-components';
-import { CalendarOverlay } from './calendar-overlay';
 import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
 import type { IsoDay } from './calendar-dates';
 import { CalendarMonths } from './calendar-month';
 import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import { CalendarIcon } from './date-range-picker';
 import styles from './date-picker.module.css';
+import { Sheet } from './sheet';
 
 export interface DatePickerProps {
   id: string;
@@ -59,11 +59,11 @@ export function DatePicker(props: DatePickerProps) {
             <span className={text ? styles.value : styles.placeholder}>{text || placeholder}</span>
           </AriaButton>
         </Group>
-        <CalendarOverlay title={label} doneLabel={props.doneLabel}>
+        <Sheet title={label} doneLabel={props.doneLabel} popoverDone={false}>
           <Calendar className={styles.calendar}>
             <CalendarMonths months={1} dayPrices={props.dayPrices} priceLegend={props.priceLegend} />
           </Calendar>
-        </CalendarOverlay>
+        </Sheet>
       </AriaDatePicker>
     </I18nProvider>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,29 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/marzo/);
     const first = within(grids[0]!).getByText('1');
     expect(first.closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  it('keeps a keyboard pick on its days while the mouse rests over the sheet, and follows a mouse that moves', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Range onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await focusStartDay('4');
+    await user.keyboard('{ArrowRight}{Enter}');
+    // Chromium sends enter events to the day under a still cursor when the layout shifts: they must not steal focus.
+    const under = within(dialog).getByRole('button', { name: /19 March 2030/ });
+    fireEvent.pointerOver(under, { pointerType: 'mouse' });
+    expect(document.activeElement?.textContent).toBe('6');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2030-03-05', end: '2030-03-13' });
+    // A mouse that really moves is followed again while a new range is drawn.
+    await user.keyboard('{Enter}');
+    fireEvent.pointerMove(under, { pointerType: 'mouse', movementX: 3, movementY: 1 });
+    fireEvent.pointerOver(under, { pointerType: 'mouse' });
+    expect(document.activeElement?.textContent).toBe('19');
   });
 
   it('opens as a full-screen sheet with a title and Done on phones', async () => {

@@ -7,12 +7,12 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import { useBreakpoint } from '../../../lib/breakpoints';
-import { CalendarOverlay } from './calendar-overlay';
 import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
 import type { IsoDay } from './calendar-dates';
 import { CalendarMonths } from './calendar-month';
 import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import styles from './date-picker.module.css';
+import { Sheet } from './sheet';
 
 export interface DateRange {
   start: IsoDay | null;
@@ -87,11 +87,11 @@ export function DateRangePicker(props: DateRangePickerProps) {
             <span className={endText ? styles.value : styles.placeholder}>{endText || placeholder.end}</span>
           </AriaButton>
         </Group>
-        <CalendarOverlay title={label} doneLabel={props.doneLabel}>
+        <Sheet title={label} doneLabel={props.doneLabel} popoverDone={false}>
           <RangeCalendar className={styles.calendar} visibleDuration={{ months: 2 }}>
             <CalendarMonths months={2} dayPrices={props.dayPrices} priceLegend={props.priceLegend} />
           </RangeCalendar>
-        </CalendarOverlay>
+        </Sheet>
       </AriaDateRangePicker>
     </I18nProvider>
   );

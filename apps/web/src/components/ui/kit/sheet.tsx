@@ -30,6 +30,8 @@ export interface SheetProps {
   fullScreen?: 'phones' | 'always';
   /** Desktop popover placement. */
   placement?: 'bottom start' | 'bottom end';
+  /** Whether the desktop popover ends with Done too (a calendar that closes on its own choice has no need). */
+  popoverDone?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -39,7 +41,8 @@ export interface SheetProps {
  * WAI-ARIA modal dialog pattern: focus inside, Escape closes, the page behind inert); on larger screens the same
  * content is a popover under its trigger with Done at the bottom.
  */
-export function Sheet({ title, doneLabel, fullScreen = 'phones', placement, className, children }: SheetProps) {
+export function Sheet(props: SheetProps) {
+  const { title, doneLabel, fullScreen = 'phones', placement, popoverDone = true, className, children } = props;
   const { isMobile } = useBreakpoint();
   const done = (
     <AriaButton slot="close" className={styles.done}>
@@ -49,10 +52,14 @@ export function Sheet({ title, doneLabel, fullScreen = 'phones', placement, clas
   if (!isMobile && fullScreen === 'phones') {
     return (
       <Popover label={title} placement={placement} className={className}>
-        <div className={styles.popoverBody}>
-          {children}
-          <div className={styles.popoverFooter}>{done}</div>
-        </div>
+        {popoverDone ? (
+          <div className={styles.popoverBody}>
+            {children}
+            <div className={styles.popoverFooter}>{done}</div>
+          </div>
+        ) : (
+          children
+        )}
       </Popover>
     );
   }

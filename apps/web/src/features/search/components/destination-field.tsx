@@ -111,6 +111,7 @@ export function DestinationField(props: DestinationFieldProps) {
         loadingText={t('searchingPlaces')}
         emptyText={searching && !waiting ? t('noDestinations') : null}
         clearLabel={t('clear')}
+        doneLabel={t('travellers.done')}
         isInvalid={Boolean(error)}
         errorId={error ? `${id}-error` : undefined}
       />
