@@ -136,6 +136,14 @@ describe.skipIf(!usesPostgres())("pg-boss's schema on a fresh PostgreSQL databas
         `SELECT name, retry_limit, retry_backoff FROM ${QUEUE_SCHEMA}.queue`,
       );
       expect(queues).toEqual([{ name: EMAIL_QUEUE, retry_limit: 7, retry_backoff: true }]);
+      // A later boot with the same policy writes nothing; one with another policy updates it.
+      const updatedOn = `SELECT updated_on, retry_delay FROM ${QUEUE_SCHEMA}.queue`;
+      const [before] = (await check.executeSql(updatedOn)).rows;
+      await installEmailQueue(check);
+      expect((await check.executeSql(updatedOn)).rows).toEqual([before]);
+      await check.executeSql(`UPDATE ${QUEUE_SCHEMA}.queue SET retry_delay = 5`);
+      await installEmailQueue(check);
+      expect((await check.executeSql(updatedOn)).rows[0]).toMatchObject({ retry_delay: 30 });
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }

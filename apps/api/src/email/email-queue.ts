@@ -77,8 +77,14 @@ export async function installEmailQueue(executor: SqlExecutor): Promise<void> {
   await boss.start();
   try {
     const queue = { name: EMAIL_QUEUE, ...EMAIL_QUEUE_POLICY };
-    if (await boss.getQueue(EMAIL_QUEUE)) await boss.updateQueue(EMAIL_QUEUE, queue);
-    else {
+    const existing = await boss.getQueue(EMAIL_QUEUE);
+    if (existing) {
+      // A release that changed the policy updates it; an unchanged one (every other boot) writes nothing.
+      const changed = Object.entries(EMAIL_QUEUE_POLICY).some(
+        ([key, value]) => existing[key as keyof typeof EMAIL_QUEUE_POLICY] !== value,
+      );
+      if (changed) await boss.updateQueue(EMAIL_QUEUE, queue);
+    } else {
       await boss.createQueue(EMAIL_QUEUE, queue).catch(async (error: unknown) => {
         if (!(await boss.getQueue(EMAIL_QUEUE))) throw error;
       });
