@@ -4,7 +4,7 @@ import { IATA_CODE, LOCATION_CODE, SEARCH_PARAM_NAMES, readParam, toIsoDate } fr
 describe('search params', () => {
   it('lists the spec §3 names in writing order', () => {
     expect(SEARCH_PARAM_NAMES.join(' ')).toBe(
-      'product departure destination outboundDate returnDate adults childrenAges mealPlans freeCancellation',
+      'product departure destination outboundDate returnDate adults childrenAges mealPlans freeCancellation cabinClass rooms',
     );
   });
 

@@ -14,6 +14,9 @@ export const SEARCH_PARAM_NAMES = [
   'childrenAges',
   'mealPlans',
   'freeCancellation',
+  // Issue 19 item 8 (lib/search-party-params.ts): optional, absent in spec §3 links.
+  'cabinClass',
+  'rooms',
 ] as const;
 
 export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];

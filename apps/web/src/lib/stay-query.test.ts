@@ -22,6 +22,7 @@ describe('stay search in the URL (spec §3)', () => {
       childrenAges: [4, 9],
       mealPlans: ['BREAKFAST', 'HALF_BOARD'],
       freeCancellation: true,
+      rooms: null,
     });
     expect(stayNights(values)).toBe(3);
   });
@@ -79,5 +80,25 @@ describe('stay search in the URL (spec §3)', () => {
       departure: 'MIL',
       productType: 'DP',
     });
+  });
+});
+
+describe('rooms in a stay URL (issue 19 item 8)', () => {
+  it('takes usable rooms as the party and sends them to CreateSearch; one room sends none', () => {
+    const { values, invalid } = parse(
+      'destination=rom&outboundDate=20270310&returnDate=20270313&adults=12&rooms=9_2-4-6_1',
+    );
+    expect(invalid).toEqual([]);
+    expect(values).toMatchObject({ adults: 12, childrenAges: [4, 6] });
+    expect(values.rooms).toHaveLength(3);
+    expect(toCreateStaySearchBody(values, 'BP', 'en')?.rooms).toEqual(values.rooms);
+    const single = parse('destination=rom&outboundDate=20270310&returnDate=20270313&adults=2');
+    expect(toCreateStaySearchBody(single.values, 'BP', 'en')).not.toHaveProperty('rooms');
+  });
+
+  it('lists unusable rooms and keeps the one-room party of adults and childrenAges', () => {
+    const { values, invalid } = parse('adults=3&childrenAges=5&rooms=1_1_1_1_1_1_1_1_1');
+    expect(invalid).toEqual(['rooms']);
+    expect(values).toMatchObject({ adults: 3, childrenAges: [5], rooms: null });
   });
 });

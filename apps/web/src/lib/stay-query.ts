@@ -1,5 +1,7 @@
 import type { Language, MealPlan } from '@wayfare/contract';
 import { dayjs, formatUrlDate, parseUrlDate } from './dayjs';
+import { parseRoomsParam, partyOf } from './search-party-params';
+import type { RoomOccupancy } from './search-party-params';
 import { IATA_CODE, LOCATION_CODE, readParam as read, toIsoDate } from './search-params';
 import type { TripSearchValues } from './search-params';
 
@@ -15,6 +17,8 @@ export interface StaySearchValues extends TripSearchValues {
   mealPlans: Exclude<MealPlan, 'ALL_MEAL_PLANS'>[];
   /** spec §3: true/false in the URL. */
   freeCancellation: boolean;
+  /** Issue 19 item 8: several rooms, each with its party (adults and childrenAges are their totals); null: one. */
+  rooms: RoomOccupancy[] | null;
 }
 
 export type StaySearchField = keyof StaySearchValues;
@@ -97,6 +101,12 @@ export function parseStaySearch(
   const rawProduct = read(params, 'product');
   if (rawProduct !== null && rawProduct !== routeProduct) invalid.push('product');
 
+  // Usable rooms are the party: their totals stand for adults and childrenAges (which may pass one room's limits).
+  const rooms = parseRoomsParam(params);
+  const party = rooms.value && rooms.value.length > 1 ? partyOf(rooms.value) : null;
+  const listed = party ? invalid.filter((field) => field !== 'adults' && field !== 'childrenAges') : invalid;
+  if (rooms.invalid) listed.push('rooms');
+
   return {
     values: {
       product: routeProduct,
@@ -104,12 +114,13 @@ export function parseStaySearch(
       destination,
       outboundDate,
       returnDate,
-      adults: adultsValid ? adults : DEFAULT_STAY_ADULTS,
-      childrenAges: ages ?? [],
+      adults: party?.adults ?? (adultsValid ? adults : DEFAULT_STAY_ADULTS),
+      childrenAges: party?.childrenAges ?? ages ?? [],
       mealPlans: mealPlans ?? [],
       freeCancellation: rawFree === 'true',
+      rooms: party ? rooms.value : null,
     },
-    invalid,
+    invalid: listed,
   };
 }
 
@@ -119,6 +130,8 @@ export interface CreateStaySearchBody {
   checkOut: string;
   adults: number;
   childrenAges: number[];
+  /** Only with several rooms (a one-room search is the request it always was). */
+  rooms?: RoomOccupancy[];
   productType: StayProduct;
   departure?: string;
   businessProfileId: string;
@@ -150,6 +163,7 @@ export function toCreateStaySearchBody(
     language,
   };
   if (values.product === 'DP' && values.departure) body.departure = values.departure;
+  if (values.rooms && values.rooms.length > 1) body.rooms = values.rooms;
   return body;
 }
 

@@ -15,6 +15,9 @@ export const SEARCH_KEYS = [
   'returnDate',
   'adults',
   'childrenAges',
+  // Issue 19 item 8 (lib/search-party-params.ts).
+  'cabinClass',
+  'rooms',
 ] as const;
 
 export interface RecentSearch {

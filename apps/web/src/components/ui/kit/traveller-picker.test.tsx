@@ -56,6 +56,35 @@ function Picker(props: { onChange: (value: TravellerCount) => void; showAgeError
   );
 }
 
+function RoomsPicker(props: { onChange: (rooms: TravellerCount[]) => void }) {
+  const [rooms, setRooms] = useState<TravellerCount[]>([{ adults: 2, childrenAges: [] }]);
+  const change = (next: TravellerCount[]) => {
+    setRooms(next);
+    props.onChange(next);
+  };
+  return (
+    <TravellerPicker
+      id="guests"
+      value={rooms[0]!}
+      onChange={(first) => change([first, ...rooms.slice(1)])}
+      limits={{ minAdults: 1, maxAdults: 9, maxChildren: 2, maxChildAge: 17 }}
+      texts={{ ...TEXTS, label: 'Guests and rooms', summary: `${rooms.length} rooms` }}
+      rooms={{
+        value: rooms,
+        onChange: change,
+        maxRooms: 2,
+        limitsOf: () => ({ minAdults: 1, maxAdults: 4, maxChildren: 2, maxChildAge: 17 }),
+        newRoom: { adults: 1, childrenAges: [] },
+        texts: {
+          room: (index) => `Room ${index}`,
+          addRoom: 'Add a room',
+          removeRoom: (index) => `Remove room ${index}`,
+        },
+      }}
+    />
+  );
+}
+
 describe('TravellerPicker', () => {
   it('adds a child with an age by keyboard and caps children at the limit', async () => {
     const user = userEvent.setup();
@@ -99,5 +128,44 @@ describe('TravellerPicker', () => {
     expect((within(dialog).getByLabelText('Cabin') as HTMLSelectElement).value).toBe('BUSINESS');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds a room, fills its party and removes it by keyboard alone, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<RoomsPicker onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Guests and rooms' });
+    expect(within(dialog).getByRole('region', { name: 'Room 1' })).toBeTruthy();
+    const add = within(dialog).getByRole('button', { name: 'Add a room' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { adults: 2, childrenAges: [] },
+      { adults: 1, childrenAges: [] },
+    ]);
+    const room2 = within(dialog).getByRole('region', { name: 'Room 2' });
+    // The last room allowed was added: its adults field has the focus, not a button that went away.
+    await waitFor(() => expect(document.activeElement).toBe(within(room2).getByRole('textbox', { name: /Adults/ })));
+    expect(within(dialog).queryByRole('button', { name: 'Add a room' })).toBeNull();
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { adults: 2, childrenAges: [] },
+      { adults: 2, childrenAges: [] },
+    ]);
+    within(room2).getByRole('button', { name: 'More: Children' }).focus();
+    await user.keyboard('{Enter}');
+    await user.selectOptions(within(room2).getByLabelText('Age of child 1'), '4');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { adults: 2, childrenAges: [] },
+      { adults: 2, childrenAges: [4] },
+    ]);
+    within(room2).getByRole('button', { name: 'Remove room 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([{ adults: 2, childrenAges: [] }]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add a room' })),
+    );
   });
 });

@@ -1,34 +1,19 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { useId } from 'react';
-import { ChildAges } from './child-ages';
-import type { ChildAgesTexts } from './child-ages';
-import { NumberField } from './number-field';
 import { Sheet, SheetTrigger } from './sheet';
+import { TravellerParty } from './traveller-party';
+import type { TravellerCount, TravellerLimits, TravellerPartyTexts } from './traveller-party';
+import { TravellerRooms } from './traveller-rooms';
+import type { TravellerRoomsOptions } from './traveller-rooms';
 import styles from './traveller-picker.module.css';
 
-export interface TravellerCount {
-  adults: number;
-  /** One entry per child; null until the age is chosen. */
-  childrenAges: (number | null)[];
-}
+export type { TravellerCount, TravellerLimits } from './traveller-party';
+export type { TravellerRoomsOptions, TravellerRoomsTexts } from './traveller-rooms';
 
-export interface TravellerLimits {
-  minAdults: number;
-  maxAdults: number;
-  maxChildren: number;
-  maxChildAge: number;
-}
-
-export interface TravellerPickerTexts extends ChildAgesTexts {
+export interface TravellerPickerTexts extends TravellerPartyTexts {
   label: string;
   /** The field's text ("2 adults, 1 child"). */
   summary: string;
-  adults: string;
-  adultsHint: string;
-  children: string;
-  childrenHint: string;
-  decrease: (label: string) => string;
-  increase: (label: string) => string;
   done: string;
 }
 
@@ -43,11 +28,14 @@ export interface TravellerChoice {
 export interface TravellerPickerProps {
   /** The field button's id: a form focuses it to point at an error. */
   id: string;
+  /** One party (flights, one room); ignored when `rooms` is given. */
   value: TravellerCount;
   onChange: (value: TravellerCount) => void;
   limits: TravellerLimits;
   texts: TravellerPickerTexts;
   choice?: TravellerChoice;
+  /** Stays: several rooms, each with its own party, instead of the one party. */
+  rooms?: TravellerRoomsOptions;
   /** Children without an age are marked (after a submit). */
   showAgeErrors?: boolean;
   isInvalid?: boolean;
@@ -55,21 +43,16 @@ export interface TravellerPickerProps {
   className?: string;
 }
 
-/** Adds children (age still to choose) or removes the last ones. */
-function withChildren(ages: readonly (number | null)[], count: number): (number | null)[] {
-  if (count <= ages.length) return ages.slice(0, Math.max(0, count));
-  return [...ages, ...Array.from({ length: count - ages.length }, () => null)];
-}
-
 /**
- * Travellers of a search: adults and children counters (spinbuttons), an age per child, and an optional choice
- * (cabin class). The field is a button with the summary; the panel is a popover on desktop and a full-screen sheet
- * with its title and Done on phones.
+ * Travellers of a search: adults and children counters (spinbuttons), an age per child (per room for a stay
+ * with rooms), and an optional choice (cabin class). The field is a button with the summary; the panel is a
+ * popover on desktop and a full-screen sheet with its title and Done on phones.
  */
 export function TravellerPicker(props: TravellerPickerProps) {
-  const { id, value, onChange, limits, texts, choice, isInvalid, className } = props;
+  const { id, value, onChange, limits, texts, choice, rooms, isInvalid, className } = props;
   const labelId = `${useId()}-label`;
   const choiceId = `${id}-choice`;
+  const showAgeErrors = Boolean(props.showAgeErrors);
   return (
     <div className={[styles.picker, className].filter(Boolean).join(' ')}>
       <span id={labelId} className={styles.label}>
@@ -88,36 +71,18 @@ export function TravellerPicker(props: TravellerPickerProps) {
         </AriaButton>
         <Sheet title={texts.label} doneLabel={texts.done} placement="bottom end">
           <div className={styles.panel}>
-            <NumberField
-              id={`${id}-adults`}
-              label={texts.adults}
-              description={texts.adultsHint}
-              value={value.adults}
-              minValue={limits.minAdults}
-              maxValue={limits.maxAdults}
-              decrementLabel={texts.decrease(texts.adults)}
-              incrementLabel={texts.increase(texts.adults)}
-              onChange={(adults) => onChange({ ...value, adults })}
-            />
-            <NumberField
-              id={`${id}-children`}
-              label={texts.children}
-              description={texts.childrenHint}
-              value={value.childrenAges.length}
-              minValue={0}
-              maxValue={limits.maxChildren}
-              decrementLabel={texts.decrease(texts.children)}
-              incrementLabel={texts.increase(texts.children)}
-              onChange={(count) => onChange({ ...value, childrenAges: withChildren(value.childrenAges, count) })}
-            />
-            <ChildAges
-              idPrefix={`${id}-child`}
-              ages={value.childrenAges}
-              maxAge={limits.maxChildAge}
-              texts={texts}
-              showErrors={Boolean(props.showAgeErrors)}
-              onChange={(childrenAges) => onChange({ ...value, childrenAges })}
-            />
+            {rooms ? (
+              <TravellerRooms {...rooms} id={id} partyTexts={texts} showAgeErrors={showAgeErrors} />
+            ) : (
+              <TravellerParty
+                id={id}
+                value={value}
+                onChange={onChange}
+                limits={limits}
+                texts={texts}
+                showAgeErrors={showAgeErrors}
+              />
+            )}
             {choice && (
               <div className={styles.choice}>
                 <label htmlFor={choiceId} className={styles.choiceLabel}>

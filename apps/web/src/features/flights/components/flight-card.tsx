@@ -20,6 +20,8 @@ interface FlightCardProps extends PriceDisplayProps {
 export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price }: FlightCardProps) {
   const { t } = useTranslation('flights');
   const headingId = `flight-${proposal.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  // Issue 19 item 8: a cabin above economy (the searched one) is named on the card.
+  const cabin = proposal.outbound.segments[0]?.cabinClass ?? 'ECONOMY';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.srOnly}>
@@ -36,6 +38,7 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
         <div className={styles.extras}>
           <BaggageBadge baggage={proposal.baggage} />
           <span className={styles.fare}>{proposal.fareName}</span>
+          {cabin !== 'ECONOMY' && <span className={styles.fare}>{t(`cabin.${cabin}`)}</span>}
           {proposal.seatsLeft !== undefined && proposal.seatsLeft > 0 && proposal.seatsLeft <= 5 && (
             <span className={styles.seats}>{t('card.seatsLeft', { count: proposal.seatsLeft })}</span>
           )}

@@ -19,6 +19,7 @@ describe('parseFlightSearch (spec §3 URL values)', () => {
       returnDate: '20260917',
       adults: 2,
       childrenAges: [7],
+      cabinClass: 'ECONOMY',
     });
     expect(isSearchable(values)).toBe(true);
   });
@@ -82,5 +83,20 @@ describe('toCreateSearchBody', () => {
     const round = parse('departure=MAD&destination=fco&outboundDate=20260910&returnDate=20260917').values;
     expect(toCreateSearchBody(round, 'BP', 'es')?.returnDate).toBe('2026-09-17');
     expect(toCreateSearchBody(parse('departure=MAD').values, 'BP', 'en')).toBeNull();
+  });
+});
+
+describe('cabin class in a flight URL (issue 19 item 8)', () => {
+  const route = 'departure=MAD&destination=fco&outboundDate=20260910&adults=1';
+  it('reads it, sends it above economy only, and lists an unknown one', () => {
+    const business = parseFlightSearch(new URLSearchParams(`${route}&cabinClass=BUSINESS`), 'F', '20260101');
+    expect(business.values.cabinClass).toBe('BUSINESS');
+    expect(toCreateSearchBody(business.values, 'BP', 'en')?.cabinClass).toBe('BUSINESS');
+    const plain = parseFlightSearch(new URLSearchParams(route), 'F', '20260101');
+    expect(plain.values.cabinClass).toBe('ECONOMY');
+    expect(toCreateSearchBody(plain.values, 'BP', 'en')).not.toHaveProperty('cabinClass');
+    const unknown = parseFlightSearch(new URLSearchParams(`${route}&cabinClass=DELUXE`), 'F', '20260101');
+    expect(unknown.invalid).toEqual(['cabinClass']);
+    expect(unknown.values.cabinClass).toBe('ECONOMY');
   });
 });

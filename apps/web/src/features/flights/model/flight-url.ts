@@ -1,5 +1,7 @@
 import type { Language } from '@wayfare/contract';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { parseCabinParam } from '../../../lib/search-party-params';
+import type { CabinClass } from '../../../lib/search-party-params';
 import { IATA_CODE, readParam as read, toIsoDate } from '../../../lib/search-params';
 import type { TripSearchValues } from '../../../lib/search-params';
 
@@ -9,6 +11,8 @@ export type FlightProduct = 'F' | 'FF';
 /** The spec §3 URL query values a flight search needs, checked and normalised. */
 export interface FlightSearchValues extends TripSearchValues {
   product: FlightProduct;
+  /** Issue 19 item 8: economy when the URL has none. */
+  cabinClass: CabinClass;
 }
 
 export type FlightSearchField = keyof FlightSearchValues;
@@ -82,6 +86,9 @@ export function parseFlightSearch(
   const rawProduct = read(params, 'product');
   if (rawProduct !== null && rawProduct !== routeProduct) invalid.push('product');
 
+  const cabin = parseCabinParam(params);
+  if (cabin.invalid) invalid.push('cabinClass');
+
   return {
     values: {
       product: routeProduct,
@@ -91,6 +98,7 @@ export function parseFlightSearch(
       returnDate,
       adults: adultsValid ? adultsNumber : DEFAULT_ADULTS,
       childrenAges: ages ?? [],
+      cabinClass: cabin.value,
     },
     invalid,
   };
@@ -113,6 +121,8 @@ export interface CreateFlightSearchBody {
   returnDate?: string;
   adults: number;
   childrenAges: number[];
+  /** Left out for economy (the API's default), so an economy search is the request it always was. */
+  cabinClass?: CabinClass;
   productType: FlightProduct;
   businessProfileId: string;
   language: Language;
@@ -136,5 +146,6 @@ export function toCreateSearchBody(
     language,
   };
   if (values.returnDate) body.returnDate = toIsoDate(values.returnDate);
+  if (values.cabinClass !== 'ECONOMY') body.cabinClass = values.cabinClass;
   return body;
 }

@@ -59,12 +59,28 @@ export function PriceSummary(props: PriceSummaryProps) {
           <dt>{t('summary.guests')}</dt>
           <dd>
             {t('summary.nights', { count: pricing.nights })} · {t('summary.guestsCount', { count: guests })}
+            {pricing.occupancy && pricing.occupancy.length > 1 && (
+              <ul className={styles.roomList}>
+                {pricing.occupancy.map((room, index) => (
+                  <li key={index}>
+                    {t('summary.roomParty', {
+                      index: index + 1,
+                      adults: room.adults,
+                      children: room.childrenAges.length,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
           </dd>
         </div>
         <div>
           <dt>{t('summary.room')}</dt>
           <dd>
             {choice.room.name} · {mealPlanLabel(t, choice.rate.mealPlan)}
+            {pricing.occupancy && pricing.occupancy.length > 1 && (
+              <span className={styles.muted}> · {t('summary.roomsCount', { count: pricing.occupancy.length })}</span>
+            )}
           </dd>
         </div>
       </dl>

@@ -158,7 +158,18 @@ function StayBlock({ stay }: { stay: StayView }) {
         </div>
         <div>
           <dt>{t('trip.room')}</dt>
-          <dd>{stay.room}</dd>
+          <dd>
+            {stay.room}
+            {stay.rooms && (
+              <ul className={styles.roomList}>
+                {stay.rooms.map((room, index) => (
+                  <li key={index}>
+                    {t('trip.roomParty', { index: index + 1, adults: room.adults, children: room.children })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('trip.board')}</dt>

@@ -51,6 +51,7 @@ describe('tripSummary', () => {
       nights: 7,
       adults: 2,
       children: 1,
+      rooms: null,
       room: 'Double room',
       mealPlan: 'BREAKFAST',
       refundable: true,

@@ -66,6 +66,8 @@ export interface StayView {
   checkOutTime: string | null;
   adults: number;
   children: number;
+  /** Several rooms booked (issue 19 item 8): each room's adults and children; null for one room. */
+  rooms: { adults: number; children: number }[] | null;
   room: string;
   mealPlan: string;
   refundable: boolean;
@@ -161,6 +163,10 @@ export function stayView(productId: string, stay: StayItem): StayView {
     checkOutTime: (stay as Partial<StayItem>).checkOutTime ?? null,
     adults: stay.adults,
     children: stay.childrenAges.length,
+    rooms:
+      stay.occupancy && stay.occupancy.length > 1
+        ? stay.occupancy.map((room) => ({ adults: room.adults, children: room.childrenAges.length }))
+        : null,
     room: stay.room.name,
     mealPlan: stay.rate.mealPlan,
     refundable: policy.refundable,

@@ -38,6 +38,8 @@ const VALUES = {
   childrenAges: [7],
   mealPlans: [],
   freeCancellation: false,
+  cabinClass: 'ECONOMY' as const,
+  rooms: null,
 };
 
 describe('ResultsSearch', () => {

@@ -43,6 +43,8 @@ export function ResultsSearch({ initialValues, ...boxProps }: ResultsSearchProps
   const travellers = [
     t('travellers.adultsCount', { count: parts.adults }),
     parts.children > 0 ? t('travellers.childrenCount', { count: parts.children }) : null,
+    initialValues.rooms ? t('travellers.roomsCount', { count: initialValues.rooms.length }) : null,
+    initialValues.cabinClass !== 'ECONOMY' ? t(`travellers.cabin.${initialValues.cabinClass}`) : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,4 +1,4 @@
-import type { ProductType } from '@wayfare/contract';
+import type { CabinClass, ProductType } from '@wayfare/contract';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import { dayjs, formatUrlDate } from '../../../lib/dayjs';
 import { brandDestinations, labelForCode } from '../model/destination-options';
-import { allowsOneWay, canSwapPlaces, needsDeparture } from '../model/products';
+import { allowsOneWay, canSwapPlaces, hasCabinClass, hasRooms, needsDeparture } from '../model/products';
 import { searchUrl } from '../model/search-query';
 import type { SearchFormValues } from '../model/search-query';
-import { DEFAULT_ADULTS } from '../model/travellers';
+import { DEFAULT_ADULTS, partyOfRooms } from '../model/travellers';
 import type { Travellers } from '../model/travellers';
 import { hasErrors, validateSearch } from '../model/validate-search';
 import { priceRouteOf } from '../model/price-route';
@@ -61,10 +61,13 @@ export function SearchBox(props: SearchBoxProps) {
     returnDate: initialValues.returnDate ?? null,
   });
   const [oneWay, setOneWay] = useState(Boolean(initialValues.outboundDate && !initialValues.returnDate));
-  const [travellers, setTravellers] = useState<Travellers>({
-    adults: initialValues.adults ?? DEFAULT_ADULTS,
-    childrenAges: initialValues.childrenAges ?? [],
-  });
+  // One party per room; a flight uses the first (issue 19 item 8).
+  const [rooms, setRooms] = useState<Travellers[]>(
+    initialValues.rooms && initialValues.rooms.length > 1
+      ? initialValues.rooms
+      : [{ adults: initialValues.adults ?? DEFAULT_ADULTS, childrenAges: initialValues.childrenAges ?? [] }],
+  );
+  const [cabinClass, setCabinClass] = useState<CabinClass>(initialValues.cabinClass ?? 'ECONOMY');
   const [showErrors, setShowErrors] = useState(false);
   const [prefill, setPrefill] = useState(props.destinationPrefill);
   if (prefill !== props.destinationPrefill) {
@@ -74,6 +77,8 @@ export function SearchBox(props: SearchBoxProps) {
 
   const withDeparture = needsDeparture(product);
   const canOneWay = allowsOneWay(product);
+  const withRooms = hasRooms(product);
+  const travellers = withRooms ? partyOfRooms(rooms) : rooms[0]!;
   const draft = {
     product,
     departure: withDeparture ? (departure?.code ?? null) : null,
@@ -116,6 +121,14 @@ export function SearchBox(props: SearchBoxProps) {
       childrenAges: travellers.childrenAges.filter((age) => age !== null),
       mealPlans: initialValues.mealPlans ?? [],
       freeCancellation: initialValues.freeCancellation ?? false,
+      cabinClass: hasCabinClass(product) ? cabinClass : 'ECONOMY',
+      rooms:
+        withRooms && rooms.length > 1
+          ? rooms.map((room) => ({
+              adults: room.adults,
+              childrenAges: room.childrenAges.filter((age) => age !== null),
+            }))
+          : null,
     };
     const url = searchUrl(values);
     if (onSubmit) onSubmit(values, url);
@@ -179,8 +192,11 @@ export function SearchBox(props: SearchBoxProps) {
         />
         <TravellersField
           id={`${id}-travellers`}
-          value={travellers}
-          onChange={setTravellers}
+          rooms={rooms}
+          onRoomsChange={setRooms}
+          withRooms={withRooms}
+          cabinClass={hasCabinClass(product) ? cabinClass : null}
+          onCabinClassChange={setCabinClass}
           error={message(errors.childrenAges)}
         />
         <Button type="submit" size="large" className={styles.submit}>

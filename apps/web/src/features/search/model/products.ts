@@ -35,3 +35,13 @@ export function proposalKeyFor(product: ProductType): 'DP' | 'H' | 'F' {
 export function isStayProduct(product: ProductType): boolean {
   return product === 'H' || product === 'HGH';
 }
+
+/** Products booked in rooms, each with its own party (issue 19 item 8): stays and packages. */
+export function hasRooms(product: ProductType): boolean {
+  return product === 'H' || product === 'HGH' || product === 'DP';
+}
+
+/** Products flown in a cabin class of the traveller's choice (issue 19 item 8): flights only. */
+export function hasCabinClass(product: ProductType): boolean {
+  return FLIGHT_ONLY.has(product);
+}

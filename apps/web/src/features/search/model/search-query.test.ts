@@ -16,6 +16,8 @@ const values: SearchFormValues = {
   childrenAges: [4, 11],
   mealPlans: ['BREAKFAST', 'HALF_BOARD'],
   freeCancellation: true,
+  cabinClass: 'ECONOMY',
+  rooms: null,
 };
 
 describe('toSearchParams (spec §3)', () => {
@@ -55,6 +57,44 @@ describe('toSearchParams (spec §3)', () => {
   });
 });
 
+describe('cabin class and rooms (issue 19 item 8)', () => {
+  const rooms = [
+    { adults: 2, childrenAges: [5, 7] },
+    { adults: 1, childrenAges: [] },
+  ];
+
+  it('writes a cabin above economy and several rooms with the party totals, and reads them back', () => {
+    const params = toSearchParams({ ...values, product: 'F', cabinClass: 'BUSINESS' });
+    expect(params.get('cabinClass')).toBe('BUSINESS');
+    expect(toSearchParams(values).has('cabinClass')).toBe(false);
+    const stay = toSearchParams({ ...values, adults: 3, childrenAges: [5, 7], rooms });
+    expect(stay.get('rooms')).toBe('2-5-7_1');
+    expect(stay.get('adults')).toBe('3');
+    expect(stay.get('childrenAges')).toBe('5,7');
+    const parsed = parse(stay.toString());
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.values).toMatchObject({ adults: 3, childrenAges: [5, 7], rooms });
+    expect(parse(params.toString()).values.cabinClass).toBe('BUSINESS');
+  });
+
+  it('reads old links without them as one room in economy', () => {
+    expect(parse('adults=3&childrenAges=4').values).toMatchObject({ cabinClass: 'ECONOMY', rooms: null, adults: 3 });
+  });
+
+  it('lists an unknown cabin or unusable rooms as invalid and falls back', () => {
+    const bad = parse('cabinClass=LUXURY&rooms=0-5_2&adults=2');
+    expect(bad.invalid).toEqual(['cabinClass', 'rooms']);
+    expect(bad.values).toMatchObject({ cabinClass: 'ECONOMY', rooms: null, adults: 2 });
+    expect(parse('cabinClass=business').values.cabinClass).toBe('BUSINESS');
+  });
+
+  it('takes the rooms as the party when they are usable (a party past one room’s limits included)', () => {
+    const parsed = parse('adults=99&rooms=9_9_2-1');
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.values).toMatchObject({ adults: 20, childrenAges: [1] });
+  });
+});
+
 describe('parseSearchParams', () => {
   it('round-trips what toSearchParams wrote', () => {
     const parsed = parse(toSearchParams(values).toString());
@@ -74,6 +114,8 @@ describe('parseSearchParams', () => {
         childrenAges: [],
         mealPlans: [],
         freeCancellation: false,
+        cabinClass: 'ECONOMY',
+        rooms: null,
       },
       invalid: [],
     });

@@ -2,6 +2,8 @@ import { mealPlanSchema, productTypeSchema } from '@wayfare/contract';
 import type { MealPlan, ProductType } from '@wayfare/contract';
 import { z } from 'zod';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { parseCabinParam, parseRoomsParam, partyOf, writePartyParams } from '../../../lib/search-party-params';
+import type { CabinClass, RoomOccupancy } from '../../../lib/search-party-params';
 import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
 import { DEFAULT_ADULTS, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MIN_ADULTS } from './travellers';
 
@@ -21,6 +23,10 @@ export interface SearchFormValues {
   /** spec §3: dash-separated in the URL; ALL_MEAL_PLANS means "any" and is never kept. */
   mealPlans: Exclude<MealPlan, 'ALL_MEAL_PLANS'>[];
   freeCancellation: boolean;
+  /** Flights (issue 19 item 8); economy when the URL has none. */
+  cabinClass: CabinClass;
+  /** Stays: several rooms with a party each (adults and childrenAges are then their totals); null: one room. */
+  rooms: RoomOccupancy[] | null;
 }
 
 export type SearchField = keyof SearchFormValues;
@@ -33,6 +39,11 @@ export interface ParsedSearch {
 
 /** The URL query names of spec §3 that the search writes, in writing order (shared with flights and stays). */
 export { SEARCH_PARAM_NAMES };
+
+/** The names the schema below reads; cabin and rooms are read by lib/search-party-params (one reading everywhere). */
+const SCHEMA_NAMES = SEARCH_PARAM_NAMES.filter(
+  (name): name is Exclude<SearchField, 'cabinClass' | 'rooms'> => name !== 'cabinClass' && name !== 'rooms',
+);
 
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
 const urlDate = z.string().regex(/^\d{8}$/);
@@ -85,14 +96,24 @@ export interface ParseOptions {
 /** Reads the spec §3 query values; never throws: a bad value falls back to its default and is listed. */
 export function parseSearchParams(params: URLSearchParams, options: ParseOptions): ParsedSearch {
   const raw: Record<string, string> = {};
-  for (const name of SEARCH_PARAM_NAMES) {
+  for (const name of SCHEMA_NAMES) {
     const value = params.get(name);
     if (value !== null && value.trim() !== '') raw[name] = value.trim();
   }
   const parsed = searchQuerySchema.parse(raw);
   const invalid = new Set<SearchField>(
-    SEARCH_PARAM_NAMES.filter((name) => raw[name] !== undefined && parsed[name] === undefined),
+    SCHEMA_NAMES.filter((name) => raw[name] !== undefined && parsed[name] === undefined),
   );
+  const cabin = parseCabinParam(params);
+  if (cabin.invalid) invalid.add('cabinClass');
+  const rooms = parseRoomsParam(params);
+  if (rooms.invalid) invalid.add('rooms');
+  // Valid rooms are the party: their totals replace adults and childrenAges (which may pass one room's limits).
+  const party = rooms.value && rooms.value.length > 1 ? partyOf(rooms.value) : null;
+  if (party) {
+    invalid.delete('adults');
+    invalid.delete('childrenAges');
+  }
 
   const today = options.today ?? formatUrlDate(dayjs());
   const outboundDate = validDate(parsed.outboundDate, today);
@@ -113,10 +134,12 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
       destination: parsed.destination ?? null,
       outboundDate,
       returnDate,
-      adults: parsed.adults ?? DEFAULT_ADULTS,
-      childrenAges: parsed.childrenAges ?? [],
+      adults: party?.adults ?? parsed.adults ?? DEFAULT_ADULTS,
+      childrenAges: party?.childrenAges ?? parsed.childrenAges ?? [],
       mealPlans: unique,
       freeCancellation: parsed.freeCancellation === 'true',
+      cabinClass: cabin.value,
+      rooms: party ? rooms.value : null,
     },
     invalid: SEARCH_PARAM_NAMES.filter((name) => invalid.has(name)),
   };
@@ -131,7 +154,8 @@ function validDate(value: string | undefined, notBefore: string): string | null 
 /**
  * The spec §3 query of a search: destination lower-cased, dates YYYYMMDD, childrenAges comma-separated,
  * mealPlans dash-separated without ALL_MEAL_PLANS; empty values, no children and freeCancellation=false are
- * left out so links stay short (a missing freeCancellation reads as false).
+ * left out so links stay short (a missing freeCancellation reads as false). A cabin above economy and several
+ * rooms are added as lib/search-party-params writes them.
  */
 export function toSearchParams(values: SearchFormValues): URLSearchParams {
   const params = new URLSearchParams();
@@ -145,7 +169,7 @@ export function toSearchParams(values: SearchFormValues): URLSearchParams {
   const mealPlans = values.mealPlans.filter((plan) => (plan as MealPlan) !== 'ALL_MEAL_PLANS');
   if (mealPlans.length > 0) params.set('mealPlans', mealPlans.join('-'));
   if (values.freeCancellation) params.set('freeCancellation', 'true');
-  return params;
+  return writePartyParams(params, values);
 }
 
 /** The results route of a product (spec §2: /DP, /H, /HGH, /F, /FF). */
