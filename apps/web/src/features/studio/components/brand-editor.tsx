@@ -11,6 +11,7 @@ import { EditorProvider } from './editor-context';
 import { LivePreview } from './live-preview';
 import { PublishBar } from './publish-bar';
 import type { SaveState } from './publish-bar';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 import { VersionsPanel } from './versions-panel';
 
@@ -19,12 +20,13 @@ const SAVE_DELAY_MS = 400;
 
 type FieldIssue = { field: string; message: string };
 
-const issuesOf = (error: unknown): FieldIssue[] =>
+/** The API's reasons (its own texts, per field), or the studio's message when the server was not reached. */
+const issuesOf = (error: unknown, unreachable: string): FieldIssue[] =>
   error instanceof ApiError
     ? error.validationErrors.length > 0
       ? error.validationErrors
       : [{ field: '', message: error.details ?? error.message }]
-    : [{ field: '', message: 'The studio could not reach the server' }];
+    : [{ field: '', message: unreachable }];
 
 /**
  * One brand's draft: every §3 part in tabs, saved as the editor types (validated by the API per field), shown in
@@ -42,6 +44,8 @@ export interface BrandEditorProps {
 }
 
 export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditorProps) {
+  const t = useStudioText();
+  const unreachable = t('editor.noServer');
   const { domain } = draft;
   const [document, setDocument] = useState<BrandDocument>(draft.document);
   const [saveState, setSaveState] = useState<SaveState>('saved');
@@ -68,12 +72,12 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
         return true;
       } catch (error) {
         const invalid = error instanceof ApiError && error.status === 400;
-        setSchemaErrors(issuesOf(error));
+        setSchemaErrors(issuesOf(error, unreachable));
         setSaveState(invalid ? 'invalid' : 'failed');
         return false;
       }
     },
-    [save],
+    [save, unreachable],
   );
 
   const flush = useCallback(async (): Promise<boolean> => {
@@ -120,10 +124,10 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
         setPublished(result.version.version);
         setReport(null);
       },
-      onError: (error) => setRefusal(issuesOf(error)),
+      onError: (error) => setRefusal(issuesOf(error, unreachable)),
     });
   };
-  const onDiscard = () => discard.mutate(undefined, { onSuccess: () => onReload('Draft discarded.') });
+  const onDiscard = () => discard.mutate(undefined, { onSuccess: () => onReload(t('editor.discarded')) });
 
   return (
     <EditorProvider value={editor}>
@@ -151,16 +155,21 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
           )}
           {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
           <Tabs
-            label="Brand configuration"
+            label={t('editor.tabs')}
             selectedId={tab}
             onChange={onTab}
             items={[
-              ...ContentTabs(),
-              { id: 'versions', label: 'Versions', content: <VersionsPanel domain={domain} onRestored={onReload} /> },
+              ...ContentTabs(t),
+              {
+                id: 'versions',
+                label: t('editor.tabVersions'),
+                content: <VersionsPanel domain={domain} onRestored={onReload} />,
+              },
             ]}
           />
         </div>
         <LivePreview
+          domain={domain}
           token={draft.previewToken}
           product={draft.document.attributes.products[0]?.productType}
           revision={revision}

@@ -2,77 +2,74 @@ import { productTypeSchema } from '@wayfare/contract';
 import { DocCheckbox, DocSwitch, DocText } from './doc-fields';
 import { ListEditor } from './list-editor';
 import { ProductOrderEditor } from './order-editor';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 const PRODUCT_OPTIONS = productTypeSchema.options.map((value) => ({ value, label: value }));
 
 /** Landing content (spec §3): hero, promo images, product explanation, product selector. */
 export function LandingSection() {
+  const t = useStudioText();
   return (
     <div className={styles.section}>
-      <DocText path="attributes.landingContent.heroTitle" label="Hero title" />
-      <DocText path="attributes.landingContent.heroSubtitle" label="Hero subtitle" />
-      <DocText path="attributes.landingContent.heroBackgroundImage" label="Hero background image URL" />
+      <DocText path="attributes.landingContent.heroTitle" label={t('landing.heroTitle')} />
+      <DocText path="attributes.landingContent.heroSubtitle" label={t('landing.heroSubtitle')} />
+      <DocText path="attributes.landingContent.heroBackgroundImage" label={t('landing.heroImage')} />
       <div className={styles.grid}>
-        <DocText path="attributes.landingContent.promoImageMobile" label="Promo image, mobile (URL)" optional />
-        <DocText path="attributes.landingContent.promoImageDesktop" label="Promo image, desktop (URL)" optional />
+        <DocText path="attributes.landingContent.promoImageMobile" label={t('landing.promoMobile')} optional />
+        <DocText path="attributes.landingContent.promoImageDesktop" label={t('landing.promoDesktop')} optional />
       </div>
-      <DocText path="attributes.landingContent.productExplanation.title" label="Product explanation title" />
-      <DocText path="attributes.landingContent.productExplanation.subtitle" label="Product explanation subtitle" />
+      <DocText path="attributes.landingContent.productExplanation.title" label={t('landing.explanationTitle')} />
+      <DocText path="attributes.landingContent.productExplanation.subtitle" label={t('landing.explanationSubtitle')} />
       <DocText
         path="attributes.landingContent.productExplanation.description"
-        label="Product explanation description"
+        label={t('landing.explanationDescription')}
         multiline
       />
-      <DocSwitch path="attributes.landingContent.productSelector.showSelector" label="Show the product selector" />
-      <DocSwitch path="attributes.landingContent.productSelector.extraSelector" label="Extra selector" />
+      <DocSwitch path="attributes.landingContent.productSelector.showSelector" label={t('landing.showSelector')} />
+      <DocSwitch path="attributes.landingContent.productSelector.extraSelector" label={t('landing.extraSelector')} />
     </div>
   );
 }
 
 /** Products (spec §3): the list with business profiles, and the order the search box offers them in. */
 export function ProductsSection() {
+  const t = useStudioText();
   return (
     <div className={styles.section}>
-      <h3 className={styles.subheading}>Products sold</h3>
+      <h3 className={styles.subheading}>{t('products.sold')}</h3>
       <ListEditor
         path="attributes.products"
-        itemName="Product"
+        itemName={t('products.item')}
         fields={[
-          { key: 'productType', label: 'Product type', options: PRODUCT_OPTIONS },
-          { key: 'businessProfileId', label: 'Business profile id' },
+          { key: 'productType', label: t('products.type'), options: PRODUCT_OPTIONS },
+          { key: 'businessProfileId', label: t('products.profile') },
         ]}
         template={() => ({ productType: 'H', businessProfileId: '' })}
       />
-      <h3 className={styles.subheading}>Order in the search box</h3>
+      <h3 className={styles.subheading}>{t('products.order')}</h3>
       <ProductOrderEditor />
-      <DocCheckbox
-        path="attributes.brandDetails.isTopHotel"
-        label="Top-hotel brand (a single H product shows as HGH)"
-      />
+      <DocCheckbox path="attributes.brandDetails.isTopHotel" label={t('products.topHotel')} />
     </div>
   );
 }
 
-const BANNERS = [
-  ['dp', 'Flight + hotel banner'],
-  ['h', 'Hotel banner'],
-  ['f', 'Flight banner'],
-] as const;
+const BANNERS = ['dp', 'h', 'f'] as const;
 
 /** Promo banners (spec §3 promoCampaign): texts are translation keys of the brand's language. */
 export function PromosSection() {
+  const t = useStudioText();
   return (
     <div className={styles.section}>
-      {BANNERS.map(([key, title]) => (
+      {BANNERS.map((key) => (
         <fieldset key={key} className={styles.item}>
-          <legend className={styles.itemTitle}>{title}</legend>
+          <legend className={styles.itemTitle}>{t(`promos.${key}`)}</legend>
           <div className={styles.grid}>
-            <DocText path={`attributes.promoCampaign.${key}.titleKey`} label="Title (translation key)" />
-            <DocText path={`attributes.promoCampaign.${key}.subtitleKey`} label="Subtitle (translation key)" />
-            <DocText path={`attributes.promoCampaign.${key}.ctaKey`} label="Button text (translation key)" />
-            <DocText path={`attributes.promoCampaign.${key}.ctaUrl`} label="Button link" />
-            <DocText path={`attributes.promoCampaign.${key}.imageUrl`} label="Image URL" optional />
+            <DocText path={`attributes.promoCampaign.${key}.titleKey`} label={t('promos.titleKey')} />
+            <DocText path={`attributes.promoCampaign.${key}.subtitleKey`} label={t('promos.subtitleKey')} />
+            <DocText path={`attributes.promoCampaign.${key}.ctaKey`} label={t('promos.ctaKey')} />
+            <DocText path={`attributes.promoCampaign.${key}.ctaUrl`} label={t('promos.ctaUrl')} />
+            <DocText path={`attributes.promoCampaign.${key}.imageUrl`} label={t('promos.imageUrl')} optional />
           </div>
         </fieldset>
       ))}
@@ -82,20 +79,21 @@ export function PromosSection() {
 
 /** Offers (spec §3): the club flag, the deals with images, the destinations with images. */
 export function OffersSection() {
+  const t = useStudioText();
   return (
     <div className={styles.section}>
-      <DocSwitch path="attributes.offers.isClub" label="Club offers" />
-      <h3 className={styles.subheading}>Deals</h3>
+      <DocSwitch path="attributes.offers.isClub" label={t('offers.isClub')} />
+      <h3 className={styles.subheading}>{t('offers.deals')}</h3>
       <ListEditor
         path="attributes.offers.deals"
-        itemName="Deal"
+        itemName={t('offers.deal')}
         fields={[
-          { key: 'id', label: 'Id' },
-          { key: 'title', label: 'Title' },
-          { key: 'imageUrl', label: 'Image URL' },
-          { key: 'destinationCode', label: 'Destination code' },
-          { key: 'destinationName', label: 'Destination name' },
-          { key: 'productType', label: 'Product', options: PRODUCT_OPTIONS },
+          { key: 'id', label: t('fields.id') },
+          { key: 'title', label: t('fields.title') },
+          { key: 'imageUrl', label: t('fields.imageUrl') },
+          { key: 'destinationCode', label: t('fields.destinationCode') },
+          { key: 'destinationName', label: t('fields.destinationName') },
+          { key: 'productType', label: t('fields.product'), options: PRODUCT_OPTIONS },
         ]}
         template={() => ({
           id: `deal-${Date.now()}`,
@@ -106,14 +104,14 @@ export function OffersSection() {
           productType: 'H',
         })}
       />
-      <h3 className={styles.subheading}>Destinations</h3>
+      <h3 className={styles.subheading}>{t('offers.destinations')}</h3>
       <ListEditor
         path="attributes.offers.destinations"
-        itemName="Destination"
+        itemName={t('offers.destination')}
         fields={[
-          { key: 'code', label: 'Code' },
-          { key: 'name', label: 'Name' },
-          { key: 'imageUrl', label: 'Image URL' },
+          { key: 'code', label: t('fields.code') },
+          { key: 'name', label: t('fields.name') },
+          { key: 'imageUrl', label: t('fields.imageUrl') },
         ]}
         template={() => ({ code: '', name: '', imageUrl: '' })}
       />
@@ -121,27 +119,21 @@ export function OffersSection() {
   );
 }
 
-const PROPOSAL_FIELDS = [
-  { key: 'id', label: 'Id' },
-  { key: 'name', label: 'Name' },
-  { key: 'title', label: 'Title' },
-  { key: 'subtitle', label: 'Subtitle' },
-  { key: 'type', label: 'Type' },
-  { key: 'code', label: 'Code' },
-  { key: 'imageUrl', label: 'Image URL' },
-] as const;
+const PROPOSAL_FIELDS = ['id', 'name', 'title', 'subtitle', 'type', 'code', 'imageUrl'] as const;
 
 /** Destination proposals (spec §3) per product. */
 export function ProposalsSection() {
+  const t = useStudioText();
+  const fields = PROPOSAL_FIELDS.map((key) => ({ key, label: t(`fields.${key}`) }));
   return (
     <div className={styles.section}>
       {(['DP', 'H', 'F'] as const).map((product) => (
         <div key={product}>
-          <h3 className={styles.subheading}>{product} proposals</h3>
+          <h3 className={styles.subheading}>{t('offers.proposals', { product })}</h3>
           <ListEditor
             path={`attributes.destinationProposals.${product}`}
-            itemName={`${product} proposal`}
-            fields={PROPOSAL_FIELDS}
+            itemName={t('offers.proposal', { product })}
+            fields={fields}
             template={() => ({
               id: `${product}-${Date.now()}`,
               name: '',

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/kit/button';
 import { getAt, moveItem } from '../model/document-path';
 import { DocSelect, DocText } from './doc-fields';
 import { useEditor } from './editor-context';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 export interface ListField {
@@ -14,7 +15,7 @@ export interface ListField {
 interface ListEditorProps {
   /** Path of the array in the draft. */
   path: string;
-  /** Name of one item ("Deal"), for headings and buttons. */
+  /** Name of one item ("Deal"), in the studio's language, for headings and buttons. */
   itemName: string;
   fields: readonly ListField[];
   /** A new item, filled in by the editor afterwards. */
@@ -23,6 +24,8 @@ interface ListEditorProps {
 
 /** Items of a list in the draft (deals, destinations, proposals, products): edit, add, remove, reorder. */
 export function ListEditor({ path, itemName, fields, template }: ListEditorProps) {
+  const t = useStudioText();
+  const lower = itemName.toLocaleLowerCase();
   const { document, set } = useEditor();
   const raw = getAt(document, path);
   const items = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [];
@@ -31,10 +34,9 @@ export function ListEditor({ path, itemName, fields, template }: ListEditorProps
       {items.map((item, index) => (
         <fieldset key={index} className={styles.item}>
           <legend className={styles.itemTitle}>
-            {itemName} {index + 1}
             {typeof item.title === 'string' || typeof item.name === 'string'
-              ? `: ${String(item.title ?? item.name)}`
-              : ''}
+              ? t('list.itemTitleNamed', { item: itemName, index: index + 1, name: String(item.title ?? item.name) })
+              : t('list.itemTitle', { item: itemName, index: index + 1 })}
           </legend>
           <div className={styles.grid}>
             {fields.map((field) =>
@@ -61,14 +63,14 @@ export function ListEditor({ path, itemName, fields, template }: ListEditorProps
               isDisabled={index === 0}
               onPress={() => set(path, moveItem(items, index, index - 1))}
             >
-              Move up
+              {t('list.moveUp')}
             </Button>
             <Button
               variant="ghost"
               isDisabled={index === items.length - 1}
               onPress={() => set(path, moveItem(items, index, index + 1))}
             >
-              Move down
+              {t('list.moveDown')}
             </Button>
             <Button
               variant="ghost"
@@ -79,13 +81,13 @@ export function ListEditor({ path, itemName, fields, template }: ListEditorProps
                 )
               }
             >
-              Remove {itemName.toLowerCase()} {index + 1}
+              {t('list.remove', { item: lower, index: index + 1 })}
             </Button>
           </div>
         </fieldset>
       ))}
       <Button variant="secondary" onPress={() => set(path, [...items, template()])}>
-        Add {itemName.toLowerCase()}
+        {t('list.add', { item: lower })}
       </Button>
     </div>
   );

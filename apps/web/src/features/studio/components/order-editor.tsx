@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/kit/button';
 import { Select } from '../../../components/ui/kit/select';
 import { getAt, moveItem } from '../model/document-path';
 import { useEditor } from './editor-context';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 const OPTIONS = productTypeSchema.options.map((value) => ({ value, label: value }));
@@ -10,6 +11,7 @@ const PATH = 'attributes.brandDetails.productTypesOrder';
 
 /** The order of the brand's products in the search box (spec §3 productTypesOrder). */
 export function ProductOrderEditor() {
+  const t = useStudioText();
   const { document, set, errorFor } = useEditor();
   const raw = getAt(document, PATH);
   const order = Array.isArray(raw) ? (raw as string[]) : [];
@@ -18,21 +20,21 @@ export function ProductOrderEditor() {
       {order.map((product, index) => (
         <li key={`${product}-${index}`} className={styles.orderRow}>
           <Select
-            label={`Position ${index + 1}`}
+            label={t('products.position', { index: index + 1 })}
             options={OPTIONS}
             value={product}
             onChange={(next) => set(`${PATH}.${index}`, next)}
             errorMessage={errorFor(`${PATH}.${index}`)}
           />
           <Button variant="ghost" isDisabled={index === 0} onPress={() => set(PATH, moveItem(order, index, index - 1))}>
-            Up
+            {t('products.up')}
           </Button>
           <Button
             variant="ghost"
             isDisabled={index === order.length - 1}
             onPress={() => set(PATH, moveItem(order, index, index + 1))}
           >
-            Down
+            {t('products.down')}
           </Button>
           <Button
             variant="ghost"
@@ -43,7 +45,7 @@ export function ProductOrderEditor() {
               )
             }
           >
-            Remove
+            {t('products.remove')}
           </Button>
         </li>
       ))}
@@ -54,7 +56,7 @@ export function ProductOrderEditor() {
       )}
       <li>
         <Button variant="secondary" onPress={() => set(PATH, [...order, 'H'])}>
-          Add a product to the order
+          {t('products.addToOrder')}
         </Button>
       </li>
     </ol>

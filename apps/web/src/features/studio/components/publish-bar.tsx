@@ -2,16 +2,18 @@ import type { SafetyReport } from '@wayfare/contract';
 import { formatRatio } from '@wayfare/contract';
 import { Button } from '../../../components/ui/kit/button';
 import { InlineAlert } from '../../../components/ui/kit/status';
+import type { StudioKey } from '../model/studio-language';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'invalid' | 'failed';
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  saved: 'Draft saved',
-  saving: 'Saving draft…',
-  unsaved: 'Unsaved changes',
-  invalid: 'Fix the marked fields to save the draft',
-  failed: 'The draft could not be saved; retrying on the next change',
+const SAVE_TEXT: Record<SaveState, StudioKey> = {
+  saved: 'save.saved',
+  saving: 'save.saving',
+  unsaved: 'save.unsaved',
+  invalid: 'save.invalid',
+  failed: 'save.failed',
 };
 
 interface PublishBarProps {
@@ -29,28 +31,27 @@ interface PublishBarProps {
 
 /** Draft state, the safety checks and the publish button, with the reasons a publish was refused. */
 export function PublishBar(props: PublishBarProps) {
+  const t = useStudioText();
   const { saveState, report, refusal, published, isChecking, isPublishing, onCheck, onPublish, onDiscard } = props;
   return (
     <div className={styles.publishBar}>
       <p className={styles.saveState} role="status">
-        {SAVE_TEXT[saveState]}
+        {t(SAVE_TEXT[saveState])}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCheck} isPending={isChecking} isDisabled={saveState === 'invalid'}>
-          Check
+          {t('publish.check')}
         </Button>
         <Button onPress={onPublish} isPending={isPublishing} isDisabled={saveState === 'invalid'}>
-          Publish
+          {t('publish.publish')}
         </Button>
         <Button variant="ghost" onPress={onDiscard}>
-          Discard draft
+          {t('publish.discard')}
         </Button>
       </div>
-      {published !== null && (
-        <InlineAlert tone="success">Published as version {published}. The site shows it on its next load.</InlineAlert>
-      )}
+      {published !== null && <InlineAlert tone="success">{t('publish.published', { version: published })}</InlineAlert>}
       {refusal.length > 0 && (
-        <InlineAlert tone="error" title="Not published">
+        <InlineAlert tone="error" title={t('publish.refused')}>
           <ul className={styles.reasons}>
             {refusal.map((issue) => (
               <li key={`${issue.field}-${issue.message}`}>{issue.message}</li>
@@ -59,11 +60,12 @@ export function PublishBar(props: PublishBarProps) {
         </InlineAlert>
       )}
       {report && refusal.length === 0 && (
-        <InlineAlert tone={report.ok ? 'success' : 'warning'} title={report.ok ? 'All checks pass' : 'Checks failing'}>
+        <InlineAlert tone={report.ok ? 'success' : 'warning'} title={t(report.ok ? 'publish.pass' : 'publish.fail')}>
           <p>
-            Contrast: primary on white{' '}
-            {report.contrast.primaryOnWhite === null ? '–' : formatRatio(report.contrast.primaryOnWhite)}, text on
-            primary {report.contrast.textOnPrimary === null ? '–' : formatRatio(report.contrast.textOnPrimary)}.
+            {t('publish.contrast', {
+              onWhite: report.contrast.primaryOnWhite === null ? '–' : formatRatio(report.contrast.primaryOnWhite),
+              onPrimary: report.contrast.textOnPrimary === null ? '–' : formatRatio(report.contrast.textOnPrimary),
+            })}
           </p>
           {!report.ok && (
             <ul className={styles.reasons}>

@@ -5,16 +5,20 @@ import { InlineAlert } from '../../../components/ui/kit/status';
 import { TextField } from '../../../components/ui/kit/text-field';
 import { ApiError } from '../../../lib/http/api-error';
 import { useStudioSignIn } from '../api/studio-session';
+import type { StudioKey } from '../model/studio-language';
+import { LanguageChoice } from './language-choice';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
-function failure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Wait a minute and try again.';
-  if (error instanceof ApiError && error.status === 401) return 'Wrong email or password.';
-  return 'The studio could not be reached. Try again.';
+function failure(error: unknown): StudioKey {
+  if (error instanceof ApiError && error.status === 429) return 'signIn.tooMany';
+  if (error instanceof ApiError && error.status === 401) return 'signIn.wrong';
+  return 'signIn.unreachable';
 }
 
 /** Sign-in for partner editors (accounts in the API's database). */
 export function SignInForm() {
+  const t = useStudioText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useStudioSignIn();
@@ -24,20 +28,28 @@ export function SignInForm() {
   };
   return (
     <form className={styles.signIn} onSubmit={submit} aria-labelledby="studio-sign-in">
-      <h1 id="studio-sign-in">Brand studio</h1>
-      <p>Sign in to edit your brand.</p>
-      <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} isRequired />
+      <h1 id="studio-sign-in">{t('title')}</h1>
+      <p>{t('signIn.intro')}</p>
+      <LanguageChoice />
       <TextField
-        label="Password"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        isRequired
+      />
+      <TextField
+        label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
         isRequired
       />
-      {signIn.isError && <InlineAlert tone="error">{failure(signIn.error)}</InlineAlert>}
+      {signIn.isError && <InlineAlert tone="error">{t(failure(signIn.error))}</InlineAlert>}
       <Button type="submit" isPending={signIn.isPending} block>
-        Sign in
+        {t('signIn.submit')}
       </Button>
     </form>
   );

@@ -6,15 +6,18 @@ import { useBrandDraft } from '../api/brand-draft';
 import { useStudioBrands } from '../api/list-brands';
 import { useStudioSession, useStudioSignOut } from '../api/studio-session';
 import { BrandEditor } from './brand-editor';
+import { LanguageChoice } from './language-choice';
 import { SignInForm } from './sign-in-form';
+import { StudioLanguageProvider, useStudioLanguage, useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 function DraftLoader({ domain }: { domain: string }) {
+  const t = useStudioText();
   const draft = useBrandDraft(domain);
   const [tab, setTab] = useState('theme');
   const [notice, setNotice] = useState<string | null>(null);
-  if (draft.isPending) return <p>Loading the draft…</p>;
-  if (draft.isError) return <InlineAlert tone="error">This brand could not be opened.</InlineAlert>;
+  if (draft.isPending) return <p>{t('workspace.loadingDraft')}</p>;
+  if (draft.isError) return <InlineAlert tone="error">{t('workspace.draftError')}</InlineAlert>;
   // A restore or discard refetches the draft; the editor starts again from it.
   return (
     <BrandEditor
@@ -32,49 +35,76 @@ function DraftLoader({ domain }: { domain: string }) {
 }
 
 function Workspace({ session }: { session: StudioSession }) {
+  const t = useStudioText();
   const brands = useStudioBrands();
   const signOut = useStudioSignOut();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = brands.data?.brands ?? [];
   const domain = chosen ?? (list.length === 1 ? list[0]!.domain : null);
+  const { displayName } = session.editor;
   return (
     <div className={styles.studio}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>Brand studio{domain ? `: ${domain}` : ''}</h1>
+        <h1 className={styles.heading}>{domain ? t('titleWithDomain', { domain }) : t('title')}</h1>
         <span className={styles.muted}>
-          {session.editor.displayName} ({session.editor.role === 'admin' ? 'administrator' : 'editor'})
+          {session.editor.role === 'admin'
+            ? t('workspace.roleAdmin', { name: displayName })
+            : t('workspace.roleEditor', { name: displayName })}
         </span>
+        <LanguageChoice />
         <Button variant="ghost" onPress={() => signOut.mutate()}>
-          Sign out
+          {t('workspace.signOut')}
         </Button>
       </header>
-      <nav aria-label="Brands" className={styles.brands}>
-        {brands.isError && <InlineAlert tone="error">The brands could not be loaded.</InlineAlert>}
-        {list.map((brand) => (
-          <Button
-            key={brand.domain}
-            variant={brand.domain === domain ? 'primary' : 'secondary'}
-            onPress={() => setChosen(brand.domain)}
-          >
-            <span className={styles.swatchSmall} style={{ background: brand.primaryColor }} aria-hidden="true" />
-            {brand.brandName} ({brand.domain}) · v{brand.publishedVersion}
-            {brand.hasDraft ? ' · draft' : ''}
-          </Button>
-        ))}
+      <nav aria-label={t('workspace.brands')} className={styles.brands}>
+        {brands.isError && <InlineAlert tone="error">{t('workspace.brandsError')}</InlineAlert>}
+        {list.map((brand) => {
+          const values = { name: brand.brandName, domain: brand.domain, version: brand.publishedVersion };
+          return (
+            <Button
+              key={brand.domain}
+              variant={brand.domain === domain ? 'primary' : 'secondary'}
+              onPress={() => setChosen(brand.domain)}
+              aria-pressed={brand.domain === domain}
+            >
+              <span className={styles.swatchSmall} style={{ background: brand.primaryColor }} aria-hidden="true" />
+              {t(brand.hasDraft ? 'workspace.brandWithDraft' : 'workspace.brand', values)}
+            </Button>
+          );
+        })}
       </nav>
-      {domain ? <DraftLoader key={domain} domain={domain} /> : list.length > 0 && <p>Choose a brand to edit.</p>}
+      {domain ? <DraftLoader key={domain} domain={domain} /> : list.length > 0 && <p>{t('workspace.chooseBrand')}</p>}
     </div>
   );
 }
 
-/** The brand studio at /studio (issue 20): sign-in, the editor's brands, the editor with its live preview. */
-export function StudioApp() {
+function Studio() {
+  const t = useStudioText();
+  const { language } = useStudioLanguage();
   const session = useStudioSession();
-  if (session.isPending) return <p className={styles.loading}>Loading the studio…</p>;
-  if (session.isError) return <InlineAlert tone="error">The studio could not be reached.</InlineAlert>;
   return (
-    <main id="main-content" className={styles.page}>
-      {session.data ? <Workspace session={session.data} /> : <SignInForm />}
+    <main id="main-content" className={styles.page} lang={language}>
+      {session.isPending ? (
+        <p className={styles.loading}>{t('loading')}</p>
+      ) : session.isError ? (
+        <InlineAlert tone="error">{t('unreachable')}</InlineAlert>
+      ) : session.data ? (
+        <Workspace session={session.data} />
+      ) : (
+        <SignInForm />
+      )}
     </main>
+  );
+}
+
+/**
+ * The brand studio at /studio (issue 20): sign-in, the editor's brands, the editor with its live preview, in the
+ * studio's own language.
+ */
+export function StudioApp() {
+  return (
+    <StudioLanguageProvider>
+      <Studio />
+    </StudioLanguageProvider>
   );
 }

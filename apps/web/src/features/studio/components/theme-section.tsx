@@ -6,18 +6,22 @@ import { ApiError } from '../../../lib/http/api-error';
 import { getAt } from '../model/document-path';
 import { DocText } from './doc-fields';
 import { useEditor } from './editor-context';
+import type { StudioText } from './studio-text';
+import { useStudioText } from './studio-text';
 import styles from './studio.module.css';
 
 /** The ratio against AA as the editor reads it beside the picker, with a colour that would pass. */
-function contrastNote(foreground: string, background: string, what: string): string {
+function contrastNote(t: StudioText, foreground: string, background: string, what: string): string {
   const ratio = contrastRatio(foreground, background);
   if (ratio === null) return '';
-  if (ratio >= AA_CONTRAST) return `${what}: ${formatRatio(ratio)} (passes WCAG AA)`;
+  const values = { what, ratio: formatRatio(ratio) };
+  if (ratio >= AA_CONTRAST) return t('theme.passes', values);
   const fix = suggestContrastFix(foreground, background);
-  return `${what}: ${formatRatio(ratio)}, below WCAG AA 4.5:1${fix ? `; try ${fix}` : ''}`;
+  return fix ? t('theme.failsWithFix', { ...values, colour: fix }) : t('theme.fails', values);
 }
 
 function ColorField({ path, label, against, what }: { path: string; label: string; against: string; what: string }) {
+  const t = useStudioText();
   const { document, set, errorFor } = useEditor();
   const value = String(getAt(document, path) ?? '#000000');
   return (
@@ -25,13 +29,14 @@ function ColorField({ path, label, against, what }: { path: string; label: strin
       label={label}
       value={value}
       onChange={(next) => set(path, next)}
-      description={contrastNote(value, against, what)}
+      description={contrastNote(t, value, against, what)}
       errorMessage={errorFor(path)}
     />
   );
 }
 
 function ImageField({ path, label, optional }: { path: string; label: string; optional?: boolean }) {
+  const t = useStudioText();
   const { document, set, domain } = useEditor();
   const upload = useUploadAsset(domain);
   const current = getAt(document, path);
@@ -43,45 +48,51 @@ function ImageField({ path, label, optional }: { path: string; label: string; op
     <div className={styles.imageField}>
       <FileDrop
         label={label}
-        buttonLabel="Choose image"
+        buttonLabel={t('theme.chooseImage')}
         acceptedTypes={STUDIO_UPLOAD_LIMITS.contentTypes}
         previewUrl={typeof current === 'string' ? current : undefined}
         isPending={upload.isPending}
-        description="PNG, JPEG, WebP, SVG or ICO, at most 200 KB"
+        description={t('theme.imageLimits')}
         errorMessage={uploadError}
         onFile={(file) => upload.mutate(file, { onSuccess: (asset) => set(path, asset.url) })}
       />
-      <DocText path={path} label={`${label} URL`} optional={optional} />
+      <DocText path={path} label={t('theme.imageUrl', { label })} optional={optional} />
     </div>
   );
 }
 
 /** Theme (spec §3): colours with a picker and their contrast, logos and favicon uploads. */
 export function ThemeSection() {
+  const t = useStudioText();
   const { document } = useEditor();
   const primary = document.attributes.theme.primaryColor;
   return (
     <div className={styles.section}>
       <div className={styles.grid}>
-        <ColorField path="attributes.theme.primaryColor" label="Primary colour" against="#ffffff" what="On white" />
+        <ColorField
+          path="attributes.theme.primaryColor"
+          label={t('theme.primary')}
+          against="#ffffff"
+          what={t('theme.onWhite')}
+        />
         <ColorField
           path="attributes.theme.primaryTextColor"
-          label="Text on primary"
+          label={t('theme.textOnPrimary')}
           against={primary}
-          what="On the primary colour"
+          what={t('theme.onPrimary')}
         />
       </div>
       <DocText
         path="attributes.theme.softPrimaryColor"
-        label="Soft primary colour (#rrggbb, optional)"
+        label={t('theme.soft')}
         optional
-        description="Tinted backgrounds; derived from the primary colour when empty"
+        description={t('theme.softHelp')}
       />
       <div className={styles.grid}>
-        <ImageField path="attributes.theme.logoPrimaryUrl" label="Primary logo" />
-        <ImageField path="attributes.theme.logoPrimaryMobileUrl" label="Mobile logo" />
-        <ImageField path="attributes.theme.logoSecondaryUrl" label="Secondary logo (loading screen)" optional />
-        <ImageField path="attributes.theme.favicon" label="Favicon" />
+        <ImageField path="attributes.theme.logoPrimaryUrl" label={t('theme.logoPrimary')} />
+        <ImageField path="attributes.theme.logoPrimaryMobileUrl" label={t('theme.logoMobile')} />
+        <ImageField path="attributes.theme.logoSecondaryUrl" label={t('theme.logoSecondary')} optional />
+        <ImageField path="attributes.theme.favicon" label={t('theme.favicon')} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPages, previewResultsPath } from './preview-pages';
+import { CHECKOUT_PAGE, previewPages, previewResultsPath } from './preview-pages';
 
 describe('preview pages', () => {
   const today = new Date(Date.UTC(2026, 10, 26));
@@ -13,8 +13,13 @@ describe('preview pages', () => {
     );
   });
 
-  it('offers a results page only when the brand sells something', () => {
-    expect(previewPages('DP', today).map((page) => page.label)).toEqual(['Landing', 'Results', 'Deals', 'Find a trip']);
-    expect(previewPages(undefined, today).map((page) => page.label)).toEqual(['Landing', 'Deals', 'Find a trip']);
+  it('offers a results page and the checkout only when the brand sells something', () => {
+    const labels = (product: 'DP' | undefined) =>
+      previewPages(product, today).map((page) => page.label.replace('preview.pages.', ''));
+    expect(labels('DP')).toEqual(['landing', 'results', 'checkout', 'deals', 'findTrip']);
+    expect(labels(undefined)).toEqual(['landing', 'deals', 'findTrip']);
+    expect(previewPages('DP', today).find((page) => page.label === 'preview.pages.checkout')?.value).toBe(
+      CHECKOUT_PAGE,
+    );
   });
 });
