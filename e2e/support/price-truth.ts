@@ -117,7 +117,7 @@ async function firstResult(page: Page, priceCase: PriceCase): Promise<Money> {
 }
 
 /** The first results page the server rendered into the page's state element (wf-ssr-state), if it did. */
-async function serverRenderedProposals(page: Page): Promise<Priced[] | null> {
+export async function serverRenderedProposals(page: Page): Promise<Priced[] | null> {
   const text = await page
     .locator('#wf-ssr-state')
     .textContent({ timeout: 2_000 })
