@@ -83,11 +83,22 @@ describe('studio preview: a checkout cart that can never be booked', () => {
     expect((await call(app, cart, 'RetrieveContact')).json().result).toMatchObject({ email: contact.email });
   });
 
-  it('books a flight product on a flight brand', async () => {
+  it('takes each brand first product: a flight, a package, a top hotel (sold as HGH)', async () => {
     const admin = await signIn(app, DEMO_STUDIO_ADMIN);
-    const response = await previewCart(admin, 'freeflight.localhost');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().result.productType).toBe('FF');
+    for (const [domain, productType] of [
+      ['freeflight.localhost', 'FF'],
+      ['localhost', 'DP'],
+      ['tophotel.localhost', 'HGH'],
+    ]) {
+      const response = await previewCart(admin, domain!);
+      expect(response.statusCode, domain).toBe(200);
+      const cart = response.json().result;
+      expect(cart.productType, domain).toBe(productType);
+      const full = await call(app, cart, 'RetrieveCartFull', 'POST', undefined, {
+        query: { domainName: domain!, producttype: productType! },
+      });
+      expect(full.statusCode, domain).toBe(200);
+    }
   });
 
   it("is the editor's own domains only, with a session and its CSRF token", async () => {
