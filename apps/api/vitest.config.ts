@@ -46,6 +46,9 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include,
+      // What never opens the test database runs once, in \`api\`: pure modules beside the sources and scripts,
+      // the embedded database's own start-up, and the seed files.
+      exclude: ['**/node_modules/**', 'src/**', 'scripts/**', 'test/startup.test.ts', 'test/seed-data.test.ts'],
       ...shared,
       globalSetup: ['test/setup/postgres-template.ts'],
       env: { WAYFARE_TEST_DB: 'postgres' },

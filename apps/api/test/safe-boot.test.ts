@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
 import { IN_MEMORY, openDatabase } from '../src/db/client';
+import { usesPostgres } from './helper';
 import { bootingTestTimeout } from './setup/limits';
 
 /** Issue 17 "safe boots": migrations under an advisory lock, seeding that keeps database edits. */
@@ -30,7 +31,9 @@ async function bootOnDisk(dataDir: string, seed: AppConfig['seed']): Promise<Fas
   return buildApp(config, { logger: false });
 }
 
-describe('seeding', () => {
+// Each half runs in the project whose database it boots (the PGlite data dirs in `api`, PostgreSQL in
+// `api-postgres`): run in both, each would boot the same databases twice for nothing.
+describe.skipIf(usesPostgres())('seeding', () => {
   it(
     'adds missing brands but keeps database edits, unless forced',
     async () => {
@@ -81,7 +84,7 @@ describe('seeding', () => {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('instances booting together on PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.skipIf(!adminUrl || !usesPostgres())('instances booting together on PostgreSQL (api-postgres)', () => {
   it(
     'migrate once, one at a time, and all start',
     async () => {
