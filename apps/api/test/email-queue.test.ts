@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../src/db/repositories/order-repository';
-import { poolExecutor } from '../src/db/sql-executor';
+import { openDatabase } from '../src/db/client';
 import { EMAIL_QUEUE, installEmailQueue, QUEUE_SCHEMA } from '../src/email/email-queue';
 import { memberToken } from './cart-helpers';
 import { book } from './email-helpers';
@@ -124,12 +123,11 @@ describe.skipIf(!usesPostgres())("pg-boss's schema on a fresh PostgreSQL databas
   beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
   afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-  it('is created once when four instances boot together (pg-boss serialises its own DDL)', async () => {
-    const pools = [1, 2, 3, 4].map(() => new pg.Pool({ connectionString: databaseUrl(name), max: 2 }));
+  it('is created once when four instances boot together', async () => {
+    const open = () => openDatabase({ databaseUrl: databaseUrl(name), dataDir: '', onError: () => undefined });
+    const databases = await Promise.all([open(), open(), open(), open()]);
     try {
-      // Without the app's migration lock around it: pg-boss's advisory lock and its "already exists" handling.
-      await Promise.all(pools.map((pool) => installEmailQueue(poolExecutor(pool))));
-      const check = poolExecutor(pools[0]!);
+      const check = databases[0]!.executor;
       const { rows: versions } = await check.executeSql(`SELECT version FROM ${QUEUE_SCHEMA}.version`);
       expect(versions).toHaveLength(1);
       const { rows: queues } = await check.executeSql(
@@ -145,7 +143,7 @@ describe.skipIf(!usesPostgres())("pg-boss's schema on a fresh PostgreSQL databas
       await installEmailQueue(check);
       expect((await check.executeSql(updatedOn)).rows[0]).toMatchObject({ retry_delay: 30 });
     } finally {
-      await Promise.all(pools.map((pool) => pool.end()));
+      await Promise.all(databases.map((database) => database.close()));
     }
   });
 });

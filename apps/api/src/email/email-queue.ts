@@ -69,8 +69,10 @@ export function emailJobId(orderNumber: string, kind: EmailKind): string {
 
 /**
  * Creates or migrates pg-boss's schema and the booking-email queue with its policy (database start-up, once per
- * boot). pg-boss takes an advisory lock around its DDL and treats "already exists" from a concurrent boot as
- * done; a queue another instance created meanwhile is updated instead.
+ * boot). pg-boss takes an advisory lock around its schema DDL and treats "already exists" from a concurrent boot as
+ * done, but not around createQueue: four instances creating the queue at once on a fresh PostgreSQL database
+ * failed with "deadlock detected" in pg-boss's create_queue (seen once in seven runs of the test). So on PostgreSQL
+ * this runs inside the app's migration lock (db/client.ts), one instance at a time.
  */
 export async function installEmailQueue(executor: SqlExecutor): Promise<void> {
   const boss = new PgBoss({ ...BOSS_OPTIONS, db: executor, supervise: false, migrate: true });
