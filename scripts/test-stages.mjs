@@ -1,7 +1,7 @@
 // What `npm test` runs (scripts/test-all.mjs) and how: phases one after another, the lanes of a phase side by
-// side, the stages of a lane in order. Two lanes fit CI's 2 cores: the e2e suite, the longest stage, starts as soon
-// as the web build is there, next to the static checks and the unit suite. E2E_ALONE=1 gives it a phase of its own
-// (the machine to itself) after everything else, for a machine where the overlap makes journeys time out.
+// side, the stages of a lane in order. The e2e suite, the longest stage, starts as soon as
+// the web build is there, next to the unit suite and a lane of the short stages. E2E_ALONE=1 gives it a phase of its
+// own (the machine to itself) after everything else, for a machine where the overlap makes journeys time out.
 
 /** @typedef {{ name: string, command: string[] }} Stage */
 /** @typedef {{ name: string, lanes: Stage[][] }} Phase */
@@ -17,9 +17,10 @@ export const PHASES = phases({ e2eAlone: process.env.E2E_ALONE === '1' });
 
 /**
  * The stage layout. Overlapped (the default): Playwright spends much of its time waiting on pages and the API
- * (simulated supplier latency, animations), so the unit suite uses the CPU it leaves; the e2e suite takes about
- * twice as long as the other lane, which therefore ends first. test:multi (issue 17: two API instances behind nginx
- * over PostgreSQL and Redis) builds the API itself.
+ * (simulated supplier latency, animations), so the unit suite uses the CPU it leaves. Three lanes from the start:
+ * build then e2e; the unit suite; the multi-instance journeys then lint, format and typecheck. The two long lanes
+ * (e2e, unit: about 16 minutes each on CI's 2 cores) no longer wait for the short stages. test:multi (issue 17:
+ * two API instances behind nginx over PostgreSQL and Redis) builds the API itself.
  * @param {{ e2eAlone: boolean }} options
  * @returns {Phase[]}
  */
@@ -40,7 +41,11 @@ export function phases({ e2eAlone }) {
       name: 'everything',
       lanes: [
         [npmRun('build'), npmRun('test:e2e')],
-        [...checks, npmRun('test:unit'), npmRun('test:multi')],
+        // Vitest runs one worker on 2 cores: its lane is the longest after e2e, so it starts at once, alone.
+        [npmRun('test:unit')],
+        // test:multi mostly waits (instances killed and restarted, a database restart), so it goes first in the
+        // third lane: it always runs, whatever fails elsewhere, and the static checks follow it.
+        [npmRun('test:multi'), ...checks],
       ],
     },
   ];

@@ -28,6 +28,13 @@ describe('npm test stages', () => {
     expect(stageNames(layout).sort()).toEqual(stageNames(phases({ e2eAlone: true })).sort());
   });
 
+  it('gives the unit suite and test:multi lanes of their own, test:multi first in its lane (it always runs)', () => {
+    const lanes = phases({ e2eAlone: false }).flatMap((phase) => phase.lanes);
+    const names = lanes.map((lane) => lane.map((stage) => stage.name));
+    expect(names).toContainEqual(['test:unit']);
+    expect(names.find((lane) => lane.includes('test:multi'))?.[0]).toBe('test:multi');
+  });
+
   it('with E2E_ALONE, builds the web app in a phase before the e2e tests, which have the machine to themselves', () => {
     const layout = phases({ e2eAlone: true });
     const phaseOf = (name: string) => layout.findIndex((phase) => stageNames([phase]).includes(name));
