@@ -71,6 +71,7 @@ describe('i18n', () => {
     expect(startupNamespaces('/')).toEqual(['layout', 'landing', 'search', 'consent']);
     expect(startupNamespaces('/H')).toContain('stays');
     expect(startupNamespaces('/FF')).toContain('flights');
+    expect(startupNamespaces('/F')).toEqual(expect.arrayContaining(['price-calendar', 'trip-warnings', 'membership']));
     expect(startupNamespaces('/exception')).toEqual(['layout', 'consent']);
   });
 });

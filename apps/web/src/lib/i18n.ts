@@ -33,8 +33,11 @@ export interface I18nSettings {
  */
 export function startupNamespaces(pathname: string): string[] {
   if (pathname === '/') return ['layout', 'landing', 'search', 'consent'];
-  if (['/H', '/DP', '/HGH'].includes(pathname)) return ['layout', 'search', 'stays', 'consent'];
-  if (['/F', '/FF'].includes(pathname)) return ['layout', 'search', 'flights', 'consent'];
+  // The results' cards also read namespaces without suspending (member prices, the date strip, trip warnings): loaded
+  // before the server render, or the render and the page's texts could disagree (a hydration mismatch).
+  if (['/H', '/DP', '/HGH'].includes(pathname)) return ['layout', 'search', 'stays', 'membership', 'consent'];
+  if (['/F', '/FF'].includes(pathname))
+    return ['layout', 'search', 'flights', 'membership', 'price-calendar', 'trip-warnings', 'consent'];
   return ['layout', 'consent'];
 }
 
