@@ -24,14 +24,17 @@ export function TermsAcceptance({ checked, missing, onChange }: TermsAcceptanceP
         isInvalid={missing}
         aria-describedby={missing ? `${id}-error` : undefined}
       >
-        {t('terms.accept')}{' '}
-        <a href={policies.termsConditions} target="_blank" rel="noreferrer noopener">
-          {t('terms.link')}
-        </a>{' '}
-        {t('terms.and')}{' '}
-        <a href={policies.privacy} target="_blank" rel="noreferrer noopener">
-          {t('terms.privacy')}
-        </a>
+        {/* One sentence, one flex item: it wraps as text at 320 px instead of each link holding its own width. */}
+        <span>
+          {t('terms.accept')}{' '}
+          <a href={policies.termsConditions} target="_blank" rel="noreferrer noopener">
+            {t('terms.link')}
+          </a>{' '}
+          {t('terms.and')}{' '}
+          <a href={policies.privacy} target="_blank" rel="noreferrer noopener">
+            {t('terms.privacy')}
+          </a>
+        </span>
       </Checkbox>
       {missing && (
         <p id={`${id}-error`} className={styles.error} role="alert">
