@@ -26,7 +26,7 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /** The migrated PGlite data dir dumped by test/setup/pglite-template.ts, read once per test file. */
-function readPgliteTemplate(): Promise<Blob> {
+export function readPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
 }
