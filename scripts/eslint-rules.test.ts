@@ -57,7 +57,7 @@ describe('feature boundaries (import-x/no-restricted-paths)', () => {
   });
 });
 
-describe('antd only behind components/ui (no-restricted-imports)', () => {
+describe('no antd, and React Aria only behind components/ui (no-restricted-imports)', () => {
   const code =
     "import { Button } from 'antd';\nimport locale from 'antd/locale/it_IT';\nexport const x = [Button, locale];\n";
 
@@ -66,8 +66,9 @@ describe('antd only behind components/ui (no-restricted-imports)', () => {
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });
 
-  it('allows antd inside components/ui', async () => {
-    expect(await ruleIds('apps/web/src/components/ui/button.tsx', code)).not.toContain('no-restricted-imports');
+  it('rejects antd inside components/ui too (issue 16: it left the project)', async () => {
+    const ids = await ruleIds('apps/web/src/components/ui/button.tsx', code);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });
 
   it('keeps React Aria inside components/ui too', async () => {

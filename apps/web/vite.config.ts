@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
@@ -8,20 +7,6 @@ const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 /** Everything the API serves in production goes through the dev server to the API (design.md, runtime config). */
 const proxied = ['/api', '/i18n', '/config.json', '/brand-assets'];
-
-const SCROLL_LOCKER = fileURLToPath(new URL('./src/components/ui/scroll-locker.ts', import.meta.url));
-
-/** Swaps rc-component's nonce-less scroll locker for ours (see src/components/ui/scroll-locker.ts). */
-function nonceAwareScrollLocker(): Plugin {
-  return {
-    name: 'wayfare-nonce-aware-scroll-locker',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromPortal = importer && /[\\/]@rc-component[\\/]portal[\\/]/.test(importer);
-      return fromPortal && /^\.\/useScrollLocker(\.js)?$/.test(source) ? SCROLL_LOCKER : null;
-    },
-  };
-}
 
 const GLOBAL_FETCH = '\0wayfare-global-fetch';
 
@@ -38,49 +23,10 @@ function globalFetchForCrossFetch(): Plugin {
   };
 }
 
-/** `ANTD_STYLES_ATTRIBUTE` of @wayfare/contract (config files load before workspace TS can be imported). */
-const ANTD_STYLES_ATTRIBUTE = 'data-antd-styles';
-
-/**
- * Ships antd's first-screen component CSS as a static file (see build/antd-static-styles.ts for why) with a
- * preload in index.html; builds only: the dev server keeps antd's runtime styles.
- */
-function antdStaticStyles(): Plugin {
-  let href: string | null = null;
-  let base = '/';
-  return {
-    name: 'wayfare-antd-static-styles',
-    // The client build only: the server renderer's page links the client's file (apps/api ssr-page.ts).
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      base = config.base;
-    },
-    async buildStart() {
-      const { renderAntdStaticStyles } = await import('./build/antd-static-styles.ts');
-      const { css, fileName } = renderAntdStaticStyles();
-      this.emitFile({ type: 'asset', fileName, source: css });
-      href = `${base}${fileName}`;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () =>
-        href
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'preload', as: 'style', href, [ANTD_STYLES_ATTRIBUTE]: '' },
-                injectTo: 'head',
-              },
-            ]
-          : [],
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [nonceAwareScrollLocker(), globalFetchForCrossFetch(), antdStaticStyles(), react()],
+  plugins: [globalFetchForCrossFetch(), react()],
   // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
-  // antd's and the kit's ESM-only files cannot be loaded by Node from node_modules as they are.
+  // the kit's ESM-only files cannot be loaded by Node from node_modules as they are.
   ssr: { noExternal: true },
   server: {
     port: 5173,
@@ -107,8 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // chunk of one build importing the other's).
           { inlineDynamicImports: true }
         : {
-            // React and the router change rarely: one cache-stable vendor chunk. antd is NOT grouped here on purpose:
-            // it splits along the lazy routes so the entry stays small (design.md: ≤150 KB gzip before interactive).
+            // React and the router change rarely: one cache-stable vendor chunk.
             codeSplitting: {
               groups: [
                 { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

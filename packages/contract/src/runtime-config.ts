@@ -28,8 +28,3 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const RUNTIME_CONFIG_MARKER = '<!--wayfare:runtime-config-->';
 /** Id of the `<script type="application/json">` element that carries the runtime config. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-/**
- * Marks index.html's preload of antd's static component CSS (apps/web build/antd-static-styles.ts): the web app
- * turns it into a stylesheet before its first render; the API holds it back with the other hints behind a shell.
- */
-export const ANTD_STYLES_ATTRIBUTE = 'data-antd-styles';

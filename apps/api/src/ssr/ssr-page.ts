@@ -1,5 +1,3 @@
-import { ANTD_STYLES_ATTRIBUTE } from '@wayfare/contract';
-
 /** The part of Vite's build manifest the page needs (dist/.vite/manifest.json). */
 export type ViteManifest = Record<
   string,
@@ -54,8 +52,6 @@ export function routeAssetTags(manifest: ViteManifest, chunks: readonly string[]
   ].join('\n    ');
 }
 
-const ANTD_PRELOAD = new RegExp(`<link\\b([^>]*)\\brel="preload"([^>]*\\b${ANTD_STYLES_ATTRIBUTE}\\b[^>]*)>`);
-
 export interface PageHead {
   language: string | null;
   title: string | null;
@@ -67,15 +63,11 @@ export interface PageHead {
 }
 
 /**
- * The document start of a server-rendered page: the brand's language and title, antd's static component CSS
- * as a stylesheet (antd components of screens not moved to the kit yet render on the server too), the
- * brand's colour variables and the route's assets before `</head>`.
+ * The document start of a server-rendered page: the brand's language and title, the brand's colour variables and
+ * the route's assets before `</head>`.
  */
 export function pageStart(start: string, head: PageHead): string {
-  let html = start.replace(
-    ANTD_PRELOAD,
-    (_link, before: string, after: string) => `<link${before}rel="stylesheet"${after.replace(/\s*as="style"/, '')}>`,
-  );
+  let html = start;
   if (head.language) html = html.replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(head.language)}">`);
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(head.title)}</title>`);
   const style = head.brandCss ? `<style nonce="${head.nonce}">${head.brandCss.replace(/</g, '')}</style>` : '';

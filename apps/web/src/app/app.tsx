@@ -95,7 +95,7 @@ export function App({ config, router: given, routes, hostname }: AppProps) {
             fallback={<PlainExceptionPage onViewed={trackErrorBoundaryView} />}
             onError={reportRenderError}
           >
-            {/* The root layout suspends until antd's locale file for the brand language is in. */}
+            {/* A lazy screen's chunk suspends the router until it is in. */}
             <Suspense fallback={<StartupLoading brand={brand} i18n={setup.data} />}>
               {routes ?? <RouterProvider router={router} />}
             </Suspense>

@@ -15,9 +15,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 /**
- * What every screen needs once the brand is known: the brand and its translations (entry chunk). The antd
- * side (theme, antd locale, CSP nonce) is ./ui-providers.tsx, loaded with the first route so antd stays out
- * of the entry chunk. A translations outage (issue 15) is said here, in the brand's language: a notice over the
+ * What every screen needs once the brand is known: the brand and its translations (entry chunk).
+ * A translations outage (issue 15) is said here, in the brand's language: a notice over the
  * screens when the built-in texts stand in, a branded message instead of them when there is no text at all.
  */
 export function BrandProviders({ brand, i18n, children }: { brand: BrandConfig; i18n: I18n; children: ReactNode }) {

@@ -39,7 +39,7 @@ function routeChunk(name: string): RouteHandle {
   return { chunk: `src/app/routes/${name}.tsx` };
 }
 
-/** A search screen of spec §2 (own chunk, with the antd pieces it uses). */
+/** A search screen of spec §2 (own chunk). */
 function searchScreen(path: string, screen: SearchScreenName): RouteObject {
   return {
     path,
@@ -55,8 +55,7 @@ function searchScreen(path: string, screen: SearchScreenName): RouteObject {
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    // The antd providers load with (and in parallel to) the first matched screen, not in the entry. The root
-    // layout also shows the maintenance page instead of any route (spec §2).
+    // The root layout (own chunk) also shows the maintenance page instead of any route (spec §2).
     handle: routeChunk('root-layout'),
     lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
     ErrorBoundary: RootErrorBoundary,
@@ -150,7 +149,7 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    // Issue 20: the brand studio, outside the travellers' root layout (no antd, no site chrome), in its own chunk.
+    // Issue 20: the brand studio, outside the travellers' root layout (no site chrome), in its own chunk.
     path: '/studio',
     lazy: async () => ({ Component: (await import('./routes/studio-route')).StudioRoute }),
     ErrorBoundary: RootErrorBoundary,

@@ -6,14 +6,12 @@ import { loadRuntimeConfig, setRuntimeConfig } from '../lib/runtime-config';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { StartupError } from './startup-error';
-import { applyAntdStaticStyles } from './startup-styles';
 
 /** The app itself: runtime config -> providers -> brand -> router. A bad runtime config is a readable message. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const antdStyles = applyAntdStaticStyles();
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), antdStyles]);
+    const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
     // A transition: React renders in slices and yields to the browser between them (design.md quality bars: TBT).
     startTransition(() =>

@@ -1,8 +1,8 @@
 import styles from './startup-error.module.css';
 
 /**
- * Shown when the app cannot start at all (no usable runtime configuration): no brand, no translations and no
- * antd yet, so plain English and plain HTML. Never a blank page.
+ * Shown when the app cannot start at all (no usable runtime configuration): no brand and no translations yet,
+ * so plain English and plain HTML. Never a blank page.
  */
 export function StartupError({ message }: { message: string }) {
   return (

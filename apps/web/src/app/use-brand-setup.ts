@@ -5,7 +5,6 @@ import type { BrandConfig } from '../lib/brand-config';
 import { initI18n, startupNamespaces } from '../lib/i18n';
 import { numberFormat } from '../lib/intl-format';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import { needsAntdProviders } from './model/ui-toolkit-route';
 
 /** The query that holds the brand's ready i18next instance (the server renderer seeds it, app/ssr/). */
 export function brandSetupQueryKey(language: string | undefined, translationsUrl: string) {
@@ -36,9 +35,6 @@ export function useBrandSetup(brand: BrandConfig | undefined, config: RuntimeCon
     structuralSharing: false,
     queryFn: async () => {
       if (!language) throw new Error('no brand language');
-      // Warm antd's locale file while translations load for a screen that still uses antd (not awaited).
-      if (needsAntdProviders(window.location.pathname))
-        void import('../components/ui/antd-locale').then(({ loadAntdLocale }) => loadAntdLocale(language));
       return initI18n({
         translationsUrl: config.translationsUrl,
         translationsKey: config.translationsKey,

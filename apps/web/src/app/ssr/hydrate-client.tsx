@@ -2,11 +2,9 @@ import '../../lib/zod-csp';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadAntdLocale } from '../../components/ui/antd-locale';
 import { initI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { readInlineRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config';
-import { needsAntdProviders } from '../model/ui-toolkit-route';
 import { appRoutes, createAppRouter } from '../router';
 import { brandSetupQueryKey } from '../use-brand-setup';
 import { resolveLazyRoutes } from './lazy-routes';
@@ -36,8 +34,6 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
           resources: texts.resources,
         })
       : null,
-    // antd's texts only for a screen still inside its providers (the kit's landing has none).
-    texts && needsAntdProviders(window.location.pathname) ? loadAntdLocale(texts.language) : null,
     resolveLazyRoutes(appRoutes, window.location.pathname),
   ]);
   if (i18n && texts) queryClient.setQueryData(brandSetupQueryKey(texts.language, config.translationsUrl), i18n);

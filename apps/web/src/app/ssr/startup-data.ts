@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import type { RuntimeConfig } from '@wayfare/contract';
-import { loadAntdLocale } from '../../components/ui/antd-locale';
 import { brandConfigQueryOptions } from '../../features/brand/api/get-brand-config';
 import { featureFlagsQueryOptions } from '../../features/feature-flags/api/get-feature-flags';
 import type { BrandConfig } from '../../lib/brand-config';
@@ -29,7 +28,7 @@ export function brandCssRule(brand: BrandConfig): string {
 }
 
 /**
- * spec §4 on the server: the brand configuration, then (side by side) its flags, its texts, antd's locale and
+ * spec §4 on the server: the brand configuration, then (side by side) its flags, its texts and
  * the matched route's data, each with the same TanStack query options the client uses, so the client finds
  * them in its cache. A brand that fails stays a failed query: the app renders its no-text error page.
  */
@@ -52,7 +51,6 @@ export async function loadStartupData(options: {
       namespaces: startupNamespaces(options.url.pathname),
     }),
     queryClient.prefetchQuery(featureFlagsQueryOptions(brand.domain)),
-    loadAntdLocale(brand.language),
     prefetchRouteData({ queryClient, brand, url: options.url, matches: options.matches }),
   ]);
   queryClient.setQueryData(brandSetupQueryKey(brand.language, config.translationsUrl), i18n);

@@ -11,7 +11,7 @@ import { rawBrandAttributes, rawBrandResponse } from '../../test/brand-fixtures'
 import { App } from '../app';
 import { AppProviders } from '../providers';
 
-// jsdom has no ResizeObserver; antd's tabs and selects of the search form observe their size.
+// jsdom has no ResizeObserver; React Aria's popovers observe their trigger's size.
 if (typeof globalThis.ResizeObserver === 'undefined') {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
     observe() {}

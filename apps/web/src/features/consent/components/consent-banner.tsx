@@ -7,7 +7,7 @@ import { categoriesFor } from '../model/consent';
 import type { ConsentChoice } from '../model/consent';
 import styles from './consent-banner.module.css';
 
-// The modal (antd Modal and Switch) is its own chunk, loaded only when the visitor asks to manage cookies.
+// The modal (kit dialog and switches) is its own chunk, loaded only when the visitor asks to manage cookies.
 const ConsentModal = lazy(() => import('./consent-modal').then((module) => ({ default: module.ConsentModal })));
 
 export interface ConsentBannerProps {

@@ -12,8 +12,8 @@ export interface LoadingScreenProps {
 }
 
 /**
- * spec §2 loading screen: the brand's secondary logo over the progress bar of spec §4. Plain HTML and CSS
- * (no antd): it shows before the UI toolkit's chunk has loaded.
+ * spec §2 loading screen: the brand's secondary logo over the progress bar of spec §4. Plain HTML and CSS:
+ * it shows before the UI toolkit's chunk has loaded.
  */
 export function LoadingScreen({ logo, label, random }: LoadingScreenProps) {
   const value = useLoadingProgress(random);
