@@ -240,7 +240,17 @@ test('@viewport-independent the studio in French, by keyboard, with no serious a
   await expect(page.getByRole('tab', { name: 'Versions' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: 'Versions' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await tabTo(page, page.getByRole('button', { name: 'Abandonner le brouillon' }), { back: true });
+  // A refused publish gives its reasons in the studio's language too.
+  await page.getByRole('tab', { name: 'Thème' }).click();
+  const primary = page.getByRole('textbox', { name: 'Couleur principale', exact: true });
+  await primary.fill('#ffe066');
+  await primary.press('Tab');
+  await expect(page.getByText('Brouillon enregistré')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Non publié' })).toContainText(
+    /La couleur principale sur blanc a un contraste de 1\.\d\d:1 ; WCAG AA exige 4,5:1 \(essayez #[0-9a-f]{6}\)/,
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Abandonner le brouillon' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Brouillon abandonné.')).toBeVisible();
 });

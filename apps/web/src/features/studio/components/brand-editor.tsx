@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BrandDocument, SafetyReport, StudioDraft } from '@wayfare/contract';
+import type { BrandDocument, SafetyIssue, SafetyReport, StudioDraft } from '@wayfare/contract';
 import { InlineAlert } from '../../../components/ui/kit/status';
 import { Tabs } from '../../../components/ui/kit/tabs';
 import { ApiError } from '../../../lib/http/api-error';
 import { useDiscardBrandDraft, useSaveBrandDraft } from '../api/brand-draft';
 import { useCheckBrandDraft, usePublishBrand } from '../api/publish-brand';
 import { errorsByPath, setAt } from '../model/document-path';
+import { safetyIssueText } from '../model/safety-texts';
 import { ContentTabs } from './content-tabs';
 import { EditorProvider } from './editor-context';
 import { LivePreview } from './live-preview';
@@ -53,6 +54,7 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
   const [report, setReport] = useState<SafetyReport | null>(null);
   const [refusal, setRefusal] = useState<FieldIssue[]>([]);
   const [published, setPublished] = useState<number | null>(null);
+  const [prechecking, setPrechecking] = useState(false);
   const [revision, setRevision] = useState(0);
   const save = useSaveBrandDraft(domain);
   const check = useCheckBrandDraft(domain);
@@ -116,9 +118,19 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
     if (!(await flush())) return;
     check.mutate(undefined, { onSuccess: setReport });
   };
+  const describe = useCallback((issue: SafetyIssue) => safetyIssueText(issue, document, t), [document, t]);
   const onPublish = async () => {
     setRefusal([]);
     if (!(await flush())) return;
+    // The checks first, for their reasons in the studio's language; the API checks again when publishing.
+    setPrechecking(true);
+    const checked = await check.mutateAsync().catch(() => null);
+    setPrechecking(false);
+    if (checked && !checked.ok) {
+      setReport(null);
+      setRefusal(checked.issues.map((issue) => ({ field: issue.field, message: describe(issue) })));
+      return;
+    }
     publish.mutate(undefined, {
       onSuccess: (result) => {
         setPublished(result.version.version);
@@ -138,11 +150,12 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
             report={report}
             refusal={refusal}
             published={published}
-            isChecking={check.isPending}
-            isPublishing={publish.isPending}
+            isChecking={check.isPending && !prechecking}
+            isPublishing={publish.isPending || prechecking}
             onCheck={() => void onCheck()}
             onPublish={() => void onPublish()}
             onDiscard={onDiscard}
+            describe={describe}
           />
           {schemaErrors.some((issue) => !errors.has(issue.field.replace(/^document\./, ''))) && (
             <ul className={styles.reasons} role="alert">

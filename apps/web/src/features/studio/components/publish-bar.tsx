@@ -1,4 +1,4 @@
-import type { SafetyReport } from '@wayfare/contract';
+import type { SafetyIssue, SafetyReport } from '@wayfare/contract';
 import { formatRatio } from '@wayfare/contract';
 import { Button } from '../../../components/ui/kit/button';
 import { InlineAlert } from '../../../components/ui/kit/status';
@@ -27,12 +27,15 @@ interface PublishBarProps {
   onCheck: () => void;
   onPublish: () => void;
   onDiscard: () => void;
+  /** A check's reason in the studio's language. */
+  describe: (issue: SafetyIssue) => string;
 }
 
 /** Draft state, the safety checks and the publish button, with the reasons a publish was refused. */
 export function PublishBar(props: PublishBarProps) {
   const t = useStudioText();
-  const { saveState, report, refusal, published, isChecking, isPublishing, onCheck, onPublish, onDiscard } = props;
+  const { saveState, report, refusal, published, isChecking, isPublishing, onCheck, onPublish, onDiscard, describe } =
+    props;
   return (
     <div className={styles.publishBar}>
       <p className={styles.saveState} role="status">
@@ -70,7 +73,7 @@ export function PublishBar(props: PublishBarProps) {
           {!report.ok && (
             <ul className={styles.reasons}>
               {report.issues.map((issue) => (
-                <li key={`${issue.field}-${issue.message}`}>{issue.message}</li>
+                <li key={`${issue.field}-${issue.message}`}>{describe(issue)}</li>
               ))}
             </ul>
           )}
