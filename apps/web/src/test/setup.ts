@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default: beside another `npm test` on CI's 2 cores a lazy route or dialog
 // took longer to appear (issue 14). A real absence still fails, after 5 s.
@@ -14,6 +14,11 @@ afterEach(() => {
   });
   localStorage.clear();
 });
+
+// React Aria's live announcer makes its first announcement on a 100 ms real timer; fired after the file's DOM was
+// torn down, it threw "document is not defined" (an unhandled error that fails the run). The file waits it out.
+const LIVE_ANNOUNCER_DELAY_MS = 100;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, LIVE_ANNOUNCER_DELAY_MS + 50)));
 
 // jsdom (kept for two files, see their docblocks) has no matchMedia; antd's responsive helpers and our <picture>
 // logic query it. happy-dom has its own.
