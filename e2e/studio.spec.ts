@@ -165,6 +165,11 @@ test('@viewport-independent review screens: the studio with its preview for two 
   ).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(2000);
   await review(page, 'studio-club-checkout');
+  // The studio in the language of the French brand's editors.
+  await page.getByRole('button', { name: /Studio language/ }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Studio de marque : club.localhost' })).toBeVisible();
+  await review(page, 'studio-club-fr');
 });
 
 async function choosePage(page: Page, name: string) {
