@@ -86,6 +86,29 @@ describe('cabin class (issue 19 item 8)', () => {
     expect(fieldsOf(bad)).toEqual(['cabinClass']);
   });
 
+  it("prices a day of the price calendar in the cabin: a business search's cheapest offer that day", async () => {
+    const { proposals } = await cheapestFlights('BUSINESS');
+    const body = flightBody('BUSINESS');
+    const calendar = resultOf<{ days: { date: string; price: Money | null }[] }>(
+      await app.inject({
+        method: 'POST',
+        url: `${FLIGHTS}/GetPriceCalendar`,
+        payload: {
+          departure: body.departure,
+          destination: body.destination,
+          from: body.outboundDate,
+          days: 1,
+          nights: 7,
+          adults: body.adults,
+          childrenAges: body.childrenAges,
+          businessProfileId: body.businessProfileId,
+          cabinClass: 'BUSINESS',
+        },
+      }),
+    );
+    expect(calendar.days[0]!.price).toEqual(proposals[0]!.price.total);
+  });
+
   it('charges a business card exactly what the card and the detail showed', async () => {
     const { searchId, proposals } = await cheapestFlights('BUSINESS');
     const card = proposals[0]!;

@@ -8,6 +8,7 @@ import {
   travelDateSchema,
 } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { cabinClassSchema } from '../search-party';
 
 /**
  * Flexible dates (issue 19 item 1): the lowest price per day over a window, from the inventory model (not a
@@ -42,6 +43,9 @@ export const flightPriceCalendarBodySchema = z
       .max(30)
       .optional()
       .describe('Round trip returning this many days after each departure day; absent for one-way'),
+    cabinClass: cabinClassSchema
+      .optional()
+      .describe('The cabin the search asks for (issue 19 item 8); ECONOMY when absent'),
   })
   .refine((body) => body.departure !== body.destination, {
     message: 'destination must differ from departure',

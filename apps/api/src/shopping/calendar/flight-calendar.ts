@@ -1,3 +1,4 @@
+import type { CabinClass } from '@wayfare/contract';
 import { addDays } from '../../inventory/time-zones';
 import { LruCache } from '../lru-cache';
 import { adultFareCents, FARE_LEVELS, travellerPrices } from '../transport/fares';
@@ -29,9 +30,9 @@ export interface RouteDay {
 export const ROUTE_DAY_CACHE_SIZE = 4_096;
 const routeDays = new LruCache<string, RouteDay>(ROUTE_DAY_CACHE_SIZE);
 
-function summary(itineraries: readonly Itinerary[], complete: boolean): RouteDay {
+function summary(itineraries: readonly Itinerary[], complete: boolean, cabin: CabinClass): RouteDay {
   const fares = FARE_LEVELS.map((level) =>
-    Float64Array.from(itineraries, (itinerary) => adultFareCents(itinerary, level)),
+    Float64Array.from(itineraries, (itinerary) => adultFareCents(itinerary, level, cabin)),
   );
   let lowest = Infinity;
   for (const levelFares of fares) for (const fare of levelFares) if (fare < lowest) lowest = fare;
@@ -44,29 +45,44 @@ function summary(itineraries: readonly Itinerary[], complete: boolean): RouteDay
   };
 }
 
-function summarise(origin: string, destination: string, date: string, full: boolean): RouteDay {
-  if (full) return summary(generateItineraries(origin, destination, date), true);
+function summarise(origin: string, destination: string, date: string, full: boolean, cabin: CabinClass): RouteDay {
+  if (full) return summary(generateItineraries(origin, destination, date), true, cabin);
+  // The floor is an economy fare: a cabin scales every fare alike, so what cannot be cheapest still cannot.
   const low = lowFareItineraries(origin, destination, date, twoStopFareFloorCents);
-  return summary(low.list, low.complete);
+  return summary(low.list, low.complete, cabin);
 }
+
+/** A route-day's cache key; economy keeps the key it had before cabins (issue 19 item 8). */
+const dayKey = (origin: string, destination: string, date: string, cabin: CabinClass) =>
+  `${origin}.${destination}.${date}${cabin === 'ECONOMY' ? '' : `.${cabin}`}`;
 
 /**
  * The route-day summary from the inventory (the generator a search uses), remembered; `full` asks for every
  * itinerary (a round trip whose cheapest pair is not the two cheapest journeys needs them all).
  */
-export function routeDay(origin: string, destination: string, date: string, full = false): RouteDay {
-  const key = `${origin}.${destination}.${date}`;
+export function routeDay(
+  origin: string,
+  destination: string,
+  date: string,
+  full = false,
+  cabin: CabinClass = 'ECONOMY',
+): RouteDay {
+  const key = dayKey(origin, destination, date, cabin);
   let found = routeDays.get(key);
   if (!found || (full && !found.complete)) {
-    found = summarise(origin, destination, date, full);
+    found = summarise(origin, destination, date, full, cabin);
     routeDays.set(key, found);
   }
   return found;
 }
 
 /** Whether the route-day is summarised already (a cold day costs a generation). */
-export const isRouteDayKnown = (origin: string, destination: string, date: string): boolean =>
-  routeDays.get(`${origin}.${destination}.${date}`) !== undefined;
+export const isRouteDayKnown = (
+  origin: string,
+  destination: string,
+  date: string,
+  cabin: CabinClass = 'ECONOMY',
+): boolean => routeDays.get(dayKey(origin, destination, date, cabin)) !== undefined;
 
 /** Lowest adult fare of a one-way day over every itinerary and fare level, Infinity when nothing flies. */
 export function lowestOneWayAdultCents(day: RouteDay): number {
@@ -109,14 +125,20 @@ export function lowestPairAdultCents(out: RouteDay, back: RouteDay): number {
  * fares is the cheapest possible; otherwise a skipped itinerary might pair better, so both days are
  * summarised in full first.
  */
-export function lowestRoundTripAdultCents(origin: string, destination: string, date: string, returnDate: string) {
-  const out = routeDay(origin, destination, date);
-  const back = routeDay(destination, origin, returnDate);
+export function lowestRoundTripAdultCents(
+  origin: string,
+  destination: string,
+  date: string,
+  returnDate: string,
+  cabin: CabinClass = 'ECONOMY',
+) {
+  const out = routeDay(origin, destination, date, false, cabin);
+  const back = routeDay(destination, origin, returnDate, false, cabin);
   const lowest = lowestPairAdultCents(out, back);
   if (lowest === out.lowest + back.lowest || (out.complete && back.complete)) return lowest;
   return lowestPairAdultCents(
-    routeDay(origin, destination, date, true),
-    routeDay(destination, origin, returnDate, true),
+    routeDay(origin, destination, date, true, cabin),
+    routeDay(destination, origin, returnDate, true, cabin),
   );
 }
 
@@ -129,6 +151,8 @@ export interface FlightCalendarQuery {
   nights?: number | undefined;
   adults: number;
   childrenAges: readonly number[];
+  /** The cabin a search would ask for (issue 19 item 8); economy when absent. */
+  cabinClass?: CabinClass | undefined;
 }
 
 /**
@@ -141,17 +165,18 @@ export async function lowestFlightPrices(query: FlightCalendarQuery): Promise<(T
   const known = windows.get(key);
   if (known) return known;
   const result: (TravellerPrice[] | null)[] = [];
+  const cabin = query.cabinClass ?? 'ECONOMY';
   for (let offset = 0; offset < query.days; offset++) {
     const date = addDays(query.from, offset);
     const returnDate = query.nights === undefined ? null : addDays(date, query.nights);
     const cold =
-      !isRouteDayKnown(query.departure, query.destination, date) ||
-      (returnDate !== null && !isRouteDayKnown(query.destination, query.departure, returnDate));
+      !isRouteDayKnown(query.departure, query.destination, date, cabin) ||
+      (returnDate !== null && !isRouteDayKnown(query.destination, query.departure, returnDate, cabin));
     if (cold) await new Promise((resolve) => setImmediate(resolve));
     const adultCents =
       returnDate === null
-        ? lowestOneWayAdultCents(routeDay(query.departure, query.destination, date))
-        : lowestRoundTripAdultCents(query.departure, query.destination, date, returnDate);
+        ? lowestOneWayAdultCents(routeDay(query.departure, query.destination, date, false, cabin))
+        : lowestRoundTripAdultCents(query.departure, query.destination, date, returnDate, cabin);
     result.push(Number.isFinite(adultCents) ? travellerPrices(adultCents, query.adults, query.childrenAges) : null);
   }
   windows.set(key, result);
@@ -169,4 +194,5 @@ const windowKey = (query: FlightCalendarQuery) =>
     query.nights ?? 'x',
     query.adults,
     [...query.childrenAges].sort((a, b) => a - b).join('-'),
+    query.cabinClass ?? 'ECONOMY',
   ].join('.');

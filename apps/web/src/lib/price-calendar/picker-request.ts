@@ -1,3 +1,4 @@
+import type { CabinClass } from '@wayfare/contract';
 import type { PriceCalendarRequest } from './get-price-calendar';
 
 /** Who travels where: enough to ask a price calendar (the window and the nights come from the picker). */
@@ -9,6 +10,8 @@ export type PriceRoute =
       adults: number;
       childrenAges: number[];
       businessProfileId: string;
+      /** Issue 19 item 8: a cabin above economy prices the days in it. */
+      cabinClass?: CabinClass;
     }
   | { kind: 'stay'; destination: string; adults: number; childrenAges: number[]; businessProfileId: string };
 
@@ -45,6 +48,7 @@ export function pickerCalendarRequest(
     departure: route.departure,
     destination: route.destination,
     businessProfileId: route.businessProfileId,
+    ...(route.cabinClass && route.cabinClass !== 'ECONOMY' ? { cabinClass: route.cabinClass } : {}),
   };
   if (dates.oneWay) return { kind: 'flight', body };
   return { kind: 'flight', body: { ...body, nights: Math.min(30, Math.max(0, chosen ?? DEFAULT_NIGHTS)) } };

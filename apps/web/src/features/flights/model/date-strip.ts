@@ -45,6 +45,8 @@ export function stripCalendarBody(search: CreateFlightSearchBody, today: string)
     from,
     days,
     ...(nights === undefined ? {} : { nights }),
+    // The strip's prices are the searched cabin's (issue 19 item 8), like the results under it.
+    ...(search.cabinClass ? { cabinClass: search.cabinClass } : {}),
   };
 }
 

@@ -188,7 +188,10 @@ export function SearchBox(props: SearchBoxProps) {
           oneWay={oneWay && canOneWay}
           onChange={setDates}
           error={message(errors.dates)}
-          priceRoute={priceRouteOf(draft, brand.brand.businessProfileId[product])}
+          priceRoute={priceRouteOf(
+            { ...draft, cabinClass, rooms: withRooms ? rooms.length : 1 },
+            brand.brand.businessProfileId[product],
+          )}
         />
         <TravellersField
           id={`${id}-travellers`}

@@ -31,3 +31,14 @@ describe('the route a date picker prices', () => {
     expect(priceRouteOf({ ...draft, product: 'DP' }, 'BP-DP')).toBeNull();
   });
 });
+
+describe('cabin and rooms (issue 19 item 8)', () => {
+  it('prices a flight in the chosen cabin above economy, and no calendar for a stay of several rooms', () => {
+    expect(priceRouteOf({ ...draft, product: 'F', cabinClass: 'FIRST' }, 'BP-F')).toMatchObject({
+      cabinClass: 'FIRST',
+    });
+    expect(priceRouteOf({ ...draft, product: 'F', cabinClass: 'ECONOMY' }, 'BP-F')).not.toHaveProperty('cabinClass');
+    expect(priceRouteOf({ ...draft, product: 'H', rooms: 2 }, 'BP-H')).toBeNull();
+    expect(priceRouteOf({ ...draft, product: 'H', rooms: 1 }, 'BP-H')).toMatchObject({ kind: 'stay' });
+  });
+});
