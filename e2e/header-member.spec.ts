@@ -3,19 +3,18 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { API_ORIGIN, brandUrl } from './support/brands';
+import { brandUrl } from './support/brands';
 import { acceptTechnicalCookies } from './support/flights';
+import { signInMember } from './support/members';
 import { SCREENS_DIR } from './support/screenshots';
 
 // Issue 18 item 1: the signed-in state in the header (name, points with the brand's label, the member's pages,
-// sign-out), on desktop and phone. Signs in with a developer-panel test token, as e2e/membership.spec.ts does.
+// sign-out), on desktop and phone. Signs in with a developer-panel test token through the API (support/members.ts).
 
+/** A member signed in through the API, on the brand's landing page. */
 async function signIn(page: Page, context: BrowserContext, host: string, label: string) {
-  const response = await page.request.get(`${API_ORIGIN}/api/dev/test-tokens`);
-  const { tokens } = (await response.json()).result as { tokens: { label: string; token: string }[] };
-  const token = tokens.find((entry) => entry.label === label)!.token;
-  await page.goto(brandUrl(host, `/?a=${encodeURIComponent(token)}`));
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'auth-token')).toBe(true);
+  await signInMember(context, host, label);
+  await page.goto(brandUrl(host, '/'));
 }
 
 const hasAuthCookie = async (context: BrowserContext) =>

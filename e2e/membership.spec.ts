@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { API_ORIGIN, brandUrl } from './support/brands';
+import { brandUrl } from './support/brands';
 import { acceptTechnicalCookies, urlDate } from './support/flights';
+import { signInMember } from './support/members';
 import { saveScreens } from './support/screenshots';
 import { ONCE } from './support/viewports';
 
-// Issue 8: /memSearch and /hdpMemSearch, signed in through SSO (member prices, points balance, club offers) and
+// Issue 8: /memSearch and /hdpMemSearch, signed in (SSO token through the API: support/members.ts) (member prices, points balance, club offers) and
 // signed out (the clear message with the partner's sign-in link).
 const flightSearch = `/memSearch?product=F&departure=GVA&destination=mad&outboundDate=${urlDate(35)}&returnDate=${urlDate(40)}&adults=2`;
 const packageSearch = `/hdpMemSearch?product=DP&departure=LON&destination=rom&outboundDate=${urlDate(45)}&returnDate=${urlDate(49)}&adults=2`;
-
-async function signIn(page: Page, context: BrowserContext, host: string, label: string) {
-  const response = await page.request.get(`${API_ORIGIN}/api/dev/test-tokens`);
-  const { tokens } = (await response.json()).result as { tokens: { label: string; token: string }[] };
-  const token = tokens.find((entry) => entry.label === label)!.token;
-  await page.goto(brandUrl(host, `/?a=${encodeURIComponent(token)}`));
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'auth-token')).toBe(true);
-}
 
 test.describe('membership searches', () => {
   // Sign-in, a live search (packages price every stay with its flight), axe and two full-page screenshots.
@@ -25,7 +17,7 @@ test.describe('membership searches', () => {
 
   test('a club member sees the points balance, member prices and the club offers', async ({ page, context }) => {
     await acceptTechnicalCookies(page, 'club.localhost');
-    await signIn(page, context, 'club.localhost', 'Club member');
+    await signInMember(context, 'club.localhost', 'Club member');
     await page.goto(brandUrl('club.localhost', flightSearch));
 
     const balance = page.getByTestId('points-balance');
@@ -62,7 +54,7 @@ test.describe('membership searches', () => {
     ONCE,
     async ({ page, context }) => {
       await acceptTechnicalCookies(page, 'localhost');
-      await signIn(page, context, 'localhost', 'Member - 50,000 points');
+      await signInMember(context, 'localhost', 'Member - 50,000 points');
       await page.goto(brandUrl('localhost', packageSearch));
       await expect(page.getByTestId('points-balance')).toContainText('50,000 Wayfare Miles');
       await expect(page.getByText('Gold member')).toBeVisible();

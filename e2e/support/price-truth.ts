@@ -4,10 +4,11 @@ import { expect } from '@playwright/test';
 import type { Page, Response, TestInfo } from '@playwright/test';
 import type { DealItem, Language, Money, ProductType } from '@wayfare/contract';
 import { brandLocale, formatMoney } from '@wayfare/contract';
-import { API_ORIGIN, brandUrl } from './brands';
+import { brandUrl } from './brands';
 import { fillTravellersAndContact } from './cart-api';
 import { stepHeading } from './checkout';
 import { cartOfPage, journeyTexts, toReview } from './journey';
+import { signInMember } from './members';
 import { acceptTermsAndConfirm, CARDS, payOnHostedPage } from './payment-pages';
 import { saveScreens } from './screenshots';
 
@@ -56,16 +57,6 @@ const RETRIEVE = {
 interface Priced {
   price: { total: Money };
   memberPrice?: Money;
-}
-
-async function signIn(page: Page, host: string, label: string) {
-  const response = await page.request.get(`${API_ORIGIN}/api/dev/test-tokens`);
-  const { tokens } = (await response.json()).result as { tokens: { label: string; token: string }[] };
-  const token = tokens.find((entry) => entry.label === label)!.token;
-  await page.goto(brandUrl(host, `/?a=${encodeURIComponent(token)}`));
-  await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'auth-token'))
-    .toBe(true);
 }
 
 /**
@@ -183,7 +174,7 @@ export async function provePriceTruth(page: Page, testInfo: TestInfo, priceCase:
   await page
     .context()
     .addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl(priceCase.host, '/') }]);
-  if (priceCase.member) await signIn(page, priceCase.host, priceCase.member);
+  if (priceCase.member) await signInMember(page.context(), priceCase.host, priceCase.member);
   const deal = priceCase.deal ? await openDeal(page, priceCase) : null;
   const charged = await firstResult(page, deal ? { ...priceCase, path: deal.path } : priceCase);
   const shown = brandAmount(priceCase.host, charged);
