@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { languageSchema } from '@wayfare/contract';
+import { accommodationTypeSchema, languageSchema, mealPlanSchema } from '@wayfare/contract';
 import type { TranslationTree } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PACKAGE_DIR } from '../src/config';
+import { AMENITIES, CHARACTERISTICS } from '../src/inventory/stays/stay-attributes';
 import { loadBrandSeeds } from '../src/seed/brand-seeds';
 import { flattenKeys, loadTranslations } from '../src/seed/translations';
 import { buildTestApp } from './helper';
@@ -23,6 +24,24 @@ describe('translation files', () => {
         expect(flattenKeys(tree).sort(), `${namespace}/${language}`).toEqual(reference);
         const texts = JSON.stringify(tree);
         expect(texts, `${namespace}/${language} has an empty text`).not.toContain('""');
+      }
+    }
+  });
+
+  it('name every facet value the inventory sells (issue 19 item 9: no raw SEA_VIEW), results and hotel detail', async () => {
+    const store = await loadTranslations(translationsDir);
+    const codes = {
+      amenity: AMENITIES,
+      characteristic: CHARACTERISTICS,
+      propertyType: accommodationTypeSchema.options,
+      mealPlan: mealPlanSchema.options,
+    };
+    for (const namespace of ['stays', 'hotel-detail']) {
+      // English is enough: the test above holds every language to the English keys.
+      const keys = new Set(flattenKeys(store.get(namespace)!.get('en')!));
+      for (const [group, values] of Object.entries(codes)) {
+        const missing = values.filter((code) => !keys.has(`${group}.${code}`));
+        expect(missing, `${namespace} ${group}`).toEqual([]);
       }
     }
   });
