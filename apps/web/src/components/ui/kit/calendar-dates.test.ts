@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, toCalendarDate, todayIso } from './calendar-dates';
+import { toCalendarDate } from './calendar-date-value';
+import { formatDay, isoDayParts, todayIso } from './calendar-dates';
 
 describe('calendar dates', () => {
   it('parses ISO days and refuses anything else', () => {
@@ -8,6 +9,8 @@ describe('calendar dates', () => {
     expect(toCalendarDate('20270228')).toBeNull();
     expect(toCalendarDate('')).toBeNull();
     expect(toCalendarDate(null)).toBeNull();
+    expect(isoDayParts('2028-02-29')).toEqual([2028, 2, 29]);
+    expect(isoDayParts('2027-13-01')).toBeNull();
   });
 
   it('gives today in the local calendar', () => {
