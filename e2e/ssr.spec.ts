@@ -74,6 +74,7 @@ test.describe('without JavaScript @viewport-independent', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(page.locator('article h3')).toHaveCount(20);
+    await expect(page.locator('article h3').last()).toBeVisible();
   });
 
   test('a flights results URL shows the brand, the search form and the first 20 flights', async ({ page }) => {
@@ -81,5 +82,6 @@ test.describe('without JavaScript @viewport-independent', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Wayfare' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(page.locator('article[aria-labelledby^="flight-"]')).toHaveCount(20);
+    await expect(page.locator('article[aria-labelledby^="flight-"]').last()).toBeVisible();
   });
 });

@@ -56,6 +56,8 @@ describe('server rendering', () => {
     const names = [...response.body.matchAll(/<h3 [^>]*id="stay-[^"]+"><a [^>]*>([^<]+)<\/a><\/h3>/g)];
     const totals = [...response.body.matchAll(/data-testid="stay-total">([^<]+)</g)];
     expect(names).toHaveLength(20);
+    // In place, not in a hidden element swapped in by a script (they read without JavaScript).
+    expect(response.body).not.toContain('<div hidden id="S:');
     expect(totals).toHaveLength(20);
     for (const [, total] of totals) expect(total).toMatch(/^€[\d,]+\.\d{2}$/);
     expect(response.body).toContain('>Search</button>');
@@ -67,6 +69,7 @@ describe('server rendering', () => {
     // Each card: an article named by its (visually hidden) heading, and the per-adult price in euros.
     const cards = [...response.body.matchAll(/<article [^>]*aria-labelledby="flight-[^"]+"/g)];
     expect(cards).toHaveLength(20);
+    expect(response.body).not.toContain('<div hidden id="S:');
     expect(response.body).toMatch(/€[\d,]+\.\d{2}/);
     expect(response.body).toContain('>Search</button>');
     // The client reuses the server's search and first page (same query keys): both are in the page's state.
