@@ -48,6 +48,10 @@ async function openResults(page: Page, host: string, path: string): Promise<Tran
     .catch(() => null);
   await page.goto(brandUrl(host, path));
   const rendered = (await serverRenderedProposals(page)) as TransportProposal[] | null;
+  // A server-rendered page answers clicks once React has hydrated it (`data-hydrated` on #root).
+  await page.waitForFunction(
+    () => !document.getElementById('wf-ssr-state') || document.getElementById('root')?.hasAttribute('data-hydrated'),
+  );
   return rendered ?? (await answered)!.proposals;
 }
 
@@ -68,7 +72,11 @@ for (const { host, language, tag, path, voucher = 0 } of CASES) {
     await expect(basicCard).toContainText(brandAmount(host, cheapest.price.total));
 
     const detailAnswer = page.waitForResponse((response) => response.url().includes(DETAIL) && response.ok());
-    await basicCard.getByRole('button', { name: f.card!.details }).click();
+    // A click landing while the server-rendered page hydrates can be dropped: click again until the drawer opens.
+    await expect(async () => {
+      await basicCard.getByRole('button', { name: f.card!.details }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
     const detail = ((await (await detailAnswer).json()) as { result: Detail }).result;
     expect(detail.fares[0]!.price.total, 'the card\'s "from" is the cheapest fare').toEqual(cheapest.price.total);
     const flex = detail.fares.find((fare) => fare.id === 'FLEX')!;

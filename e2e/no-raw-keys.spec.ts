@@ -145,10 +145,18 @@ test.describe('no raw keys @viewport-independent', () => {
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
       await expectNoRawKeys(page);
       if (testInfo.project.name === 'desktop') await saveScreens(page, `no-raw-keys-flights-${brand.host}`);
-      // The flight detail: journeys, the fare comparison and its conditions.
+      // The flight detail: journeys, the fare comparison and its conditions (clicked once React hydrated the
+      // server-rendered page).
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('wf-ssr-state') || document.getElementById('root')?.hasAttribute('data-hydrated'),
+      );
       const f = flightTexts(brand.language);
-      await page.getByRole('article').first().getByRole('button', { name: f.card!.details }).click();
       const drawer = page.getByRole('dialog');
+      await expect(async () => {
+        await page.getByRole('article').first().getByRole('button', { name: f.card!.details }).click();
+        await expect(drawer).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 40_000 });
       await expect(drawer.getByRole('group', { name: f.fares!.title })).toBeVisible({ timeout: 30_000 });
       await expectNoRawKeys(page);
     });
