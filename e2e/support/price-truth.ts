@@ -148,6 +148,10 @@ async function cardDetailAndCart(page: Page, priceCase: PriceCase, shown: string
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(shown);
   if (priceCase.kind === 'flight') {
+    // A server-rendered card's buttons work once the page has hydrated (a link works before) and its first
+    // requests (member prices, the date strip) have settled.
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await page.waitForLoadState('networkidle');
     await card.getByRole('button', { name: flights.card.details }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(shown, { timeout: 20_000 });
