@@ -98,13 +98,22 @@ export async function pickRange(page: Page, outboundIso: string, inboundIso: str
   await expect(trigger).toBeFocused();
 }
 
-/** Adds one child of `age` to the default 2 adults in the travellers picker (the kit's TravellerPicker). */
+/** A text of the translation files as an exact-start pattern (its regex characters escaped). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Adds one child of `age` to the default 2 adults in the travellers picker (the kit's TravellerPicker). The field is
+ * "Travellers" for flights and "Guests and rooms" for stays (issue 19 item 8); a flight's panel also holds the cabin
+ * class select, so the child ages are found by their own label.
+ */
 export async function addChild(page: Page, travellers: Record<string, string>, age: number) {
+  const labels = [travellers.label!, travellers.roomsLabel!].map(escapeRegExp).join('|');
   // The field button is named by its label, then its summary ("Travellers 2 adults").
-  await page.getByRole('button', { name: new RegExp(`^${travellers.label!}\\b`) }).click();
-  const panel = page.getByRole('dialog', { name: travellers.label!, exact: true });
+  await page.getByRole('button', { name: new RegExp(`^(${labels})\\b`) }).click();
+  const panel = page.getByRole('dialog', { name: new RegExp(`^(${labels})$`) });
   const more = panel.getByRole('button', { name: travellers.increase!.replace('{{label}}', travellers.children!) });
-  const ages = panel.locator('select');
+  const agePrefix = escapeRegExp(travellers.childAge!.split('{{index}}')[0]!);
+  const ages = panel.getByLabel(new RegExp(`^${agePrefix}`));
   const before = await ages.count();
   await more.click();
   await expect(ages).toHaveCount(before + 1);
