@@ -15,6 +15,9 @@ import {
 
 test.beforeEach(async ({ page }) => {
   await acceptTechnicalCookies(page, 'localhost');
+  // These checks watch and stub the browser's own search calls: the browser-rendered page makes them. Server-rendered
+  // flight results (issue 16) are covered by ssr.spec and price truth.
+  await page.setExtraHTTPHeaders({ 'x-wayfare-render': 'client' });
 });
 
 test('flights: details, select and keyboard use; a failing cart shows a clear error', async ({ page }) => {

@@ -43,7 +43,7 @@ export function liveFacetCounts<M extends CountedFacets>(
   offers: readonly FlightOffer[],
   checks: readonly FacetCheck[],
   all: M,
-): M {
+): M & { directOnly: number } {
   const passing: FlightOffer[] = [];
   const failingOnly = new Map<FlightFacetKey, FlightOffer[]>();
   // "Direct flights only" counts what ticking it returns: direct both ways, every other facet held.
