@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/hydration';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Language, TransportProposal } from '@wayfare/contract';
@@ -48,10 +49,8 @@ async function openResults(page: Page, host: string, path: string): Promise<Tran
     .catch(() => null);
   await page.goto(brandUrl(host, path));
   const rendered = (await serverRenderedProposals(page)) as TransportProposal[] | null;
-  // A server-rendered page answers clicks once React has hydrated it (`data-hydrated` on #root).
-  await page.waitForFunction(
-    () => !document.getElementById('wf-ssr-state') || document.getElementById('root')?.hasAttribute('data-hydrated'),
-  );
+  // A server-rendered page answers clicks once React has hydrated it.
+  await waitForHydration(page);
   return rendered ?? (await answered)!.proposals;
 }
 

@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/hydration';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '@wayfare/contract';
@@ -147,10 +148,7 @@ test.describe('no raw keys @viewport-independent', () => {
       if (testInfo.project.name === 'desktop') await saveScreens(page, `no-raw-keys-flights-${brand.host}`);
       // The flight detail: journeys, the fare comparison and its conditions (clicked once React hydrated the
       // server-rendered page).
-      await page.waitForFunction(
-        () =>
-          !document.getElementById('wf-ssr-state') || document.getElementById('root')?.hasAttribute('data-hydrated'),
-      );
+      await waitForHydration(page);
       const f = flightTexts(brand.language);
       const drawer = page.getByRole('dialog');
       await expect(async () => {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@wayfare/contract';
 import { brandUrl } from './brands';
 import type { JourneyTexts } from './journey';
+import { waitForHydration } from './hydration';
 import { addChild, nextMonthDay, pickPlace, pickRange } from './search-box';
 import { texts as flightTexts } from './flights';
 import { stayTexts } from './stays';
@@ -65,6 +66,8 @@ export async function expectCheckoutStart(page: Page, product: string): Promise<
 export async function reserveFirstFlight(page: Page, language: Language, product: string): Promise<void> {
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
+  // Flight results are server-rendered: the card's button answers once the page has hydrated.
+  await waitForHydration(page);
   await card.getByRole('button', { name: flightTexts(language).card!.select, exact: true }).click();
   await expectCheckoutStart(page, product);
 }

@@ -1,3 +1,4 @@
+import { waitForHydration } from './hydration';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -150,7 +151,7 @@ async function cardDetailAndCart(page: Page, priceCase: PriceCase, shown: string
   if (priceCase.kind === 'flight') {
     // A server-rendered card's buttons work once the page has hydrated (a link works before) and its first
     // requests (member prices, the date strip) have settled.
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await card.getByRole('button', { name: flights.card.details }).click();
     const drawer = page.getByRole('dialog');

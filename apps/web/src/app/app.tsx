@@ -38,6 +38,14 @@ export interface AppProps {
   routes?: ReactNode;
   /** The request's host name where there is no `location` (the server renderer). */
   hostname?: string;
+  /** Called once React has hydrated the whole server-rendered page, the screens' boundary included. */
+  onHydrated?: (() => void) | undefined;
+}
+
+/** Calls `onHydrated` after its commit (never on the server: effects do not run there). */
+function Hydrated({ onHydrated }: { onHydrated?: (() => void) | undefined }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
 }
 
 /**
@@ -47,7 +55,7 @@ export interface AppProps {
  * continues); then maintenance on every route, or the routes. Tracking and the external sign-in step run
  * beside every phase.
  */
-export function App({ config, router: given, routes, hostname }: AppProps) {
+export function App({ config, router: given, routes, hostname, onHydrated }: AppProps) {
   const [router] = useState(() => given ?? createAppRouter());
   const [storedMaintenance] = useState(storedMaintenanceSetting);
   const domain = resolveBrandDomain(config, hostname);
@@ -98,6 +106,9 @@ export function App({ config, router: given, routes, hostname }: AppProps) {
             {/* A lazy screen's chunk suspends the router until it is in. */}
             <Suspense fallback={<StartupLoading brand={brand} i18n={setup.data} />}>
               {routes ?? <RouterProvider router={router} />}
+              {/* Inside the boundary: React hydrates a server-rendered boundary after the rest of the page, and
+                  a press on the screen's buttons before that is lost. Rendered on the server too (same tree). */}
+              <Hydrated onHydrated={onHydrated} />
             </Suspense>
           </ErrorBoundary>
         </StartupProvider>

@@ -35,6 +35,12 @@ export interface RouteHandle {
   chunk: string;
 }
 
+/** The lazy parts of these screens' results (product-results.tsx), loaded with their route. */
+async function preloadResults(screens: SearchScreenName[]): Promise<void> {
+  const { preloadResults: preload } = await import('./routes/product-results');
+  await Promise.all(screens.map(preload));
+}
+
 function routeChunk(name: string): RouteHandle {
   return { chunk: `src/app/routes/${name}.tsx` };
 }
@@ -45,7 +51,8 @@ function searchScreen(path: string, screen: SearchScreenName): RouteObject {
     path,
     handle: routeChunk('search-screen'),
     lazy: async () => {
-      const { SearchScreen } = await import('./routes/search-screen');
+      // The results' own chunks load with the route (no Suspense fallback in between): see product-results.tsx.
+      const [{ SearchScreen }] = await Promise.all([import('./routes/search-screen'), preloadResults([screen])]);
       return { Component: () => <SearchScreen screen={screen} /> };
     },
   };
@@ -82,7 +89,10 @@ export const appRoutes: RouteObject[] = [
         path: '/memSearch',
         handle: routeChunk('membership-screen'),
         lazy: async () => {
-          const { MembershipScreen } = await import('./routes/membership-screen');
+          const [{ MembershipScreen }] = await Promise.all([
+            import('./routes/membership-screen'),
+            preloadResults(['F', 'H']),
+          ]);
           return { Component: () => <MembershipScreen screen="memSearch" /> };
         },
       },
@@ -90,7 +100,10 @@ export const appRoutes: RouteObject[] = [
         path: '/hdpMemSearch',
         handle: routeChunk('membership-screen'),
         lazy: async () => {
-          const { MembershipScreen } = await import('./routes/membership-screen');
+          const [{ MembershipScreen }] = await Promise.all([
+            import('./routes/membership-screen'),
+            preloadResults(['F', 'H']),
+          ]);
           return { Component: () => <MembershipScreen screen="hdpMemSearch" /> };
         },
       },
@@ -102,7 +115,13 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/deal-search',
         handle: routeChunk('deal-search-screen'),
-        lazy: async () => ({ Component: (await import('./routes/deal-search-screen')).DealSearchScreen }),
+        lazy: async () => {
+          const [{ DealSearchScreen }] = await Promise.all([
+            import('./routes/deal-search-screen'),
+            preloadResults(['F', 'H']),
+          ]);
+          return { Component: DealSearchScreen };
+        },
       },
       {
         // Issue 7: checkout steps in the URL (cartId, requestUuid, checkoutStep), then the order confirmation.

@@ -1,38 +1,41 @@
 import type { ProductType } from '@wayfare/contract';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { SkeletonText } from '../../components/ui/kit/status';
 import { useBrand } from '../../lib/brand-context';
 import { checkoutPath } from '../../lib/cart/cart-ref';
 import type { CartRef } from '../../lib/cart/cart-ref';
+import type { SearchScreenName } from '../model/route-product';
 import { setCartFetching } from '../../lib/cart/cart-session';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useRememberSearch } from '../../lib/traveller-memory/use-traveller-memory';
 
 // Each product's results are their own chunk: a stays page never downloads the flights screen and vice versa.
-const FlightResults = lazy(() =>
-  import('../../features/flights/components/flight-results').then((module) => ({ default: module.FlightResults })),
+const FlightResults = lazyWithPreload(
+  async () => (await import('../../features/flights/components/flight-results')).FlightResults,
 );
 // The ±3 days strip loads with the flight results, in its own small chunk (issue 19 item 1).
-const DateStrip = lazy(() =>
-  import('../../features/flights/components/date-strip').then((module) => ({ default: module.DateStrip })),
+const DateStrip = lazyWithPreload(async () => (await import('../../features/flights/components/date-strip')).DateStrip);
+const StayResults = lazyWithPreload(
+  async () => (await import('../../features/stays/components/stay-results')).StayResults,
 );
-const StayResults = lazy(() =>
-  import('../../features/stays/components/stay-results').then((module) => ({ default: module.StayResults })),
+const HotelDetail = lazyWithPreload(
+  async () => (await import('../../features/hotel-detail/components/hotel-detail')).HotelDetail,
 );
-const HotelDetail = lazy(() =>
-  import('../../features/hotel-detail/components/hotel-detail').then((module) => ({ default: module.HotelDetail })),
-);
+
+/**
+ * Loads the lazy parts of a screen's results; their routes wait for it (router.tsx), on the server and in the
+ * browser, so the results render at once and no Suspense boundary is needed. A boundary here split the page's
+ * hydration: React hydrates a server-rendered boundary after the rest of the page, and a press on a card's button
+ * in between was lost (React Aria ignores the replayed click), while the page already said it had hydrated.
+ */
+export function preloadResults(screen: SearchScreenName): Promise<unknown> {
+  if (screen === 'F' || screen === 'FF') return Promise.all([FlightResults.preload(), DateStrip.preload()]);
+  if (screen === 'hotelDetail') return HotelDetail.preload();
+  return StayResults.preload();
+}
 
 type StayProduct = Extract<ProductType, 'DP' | 'H' | 'HGH'>;
 export const isStayProduct = (product: ProductType): product is StayProduct =>
   product === 'DP' || product === 'H' || product === 'HGH';
-
-/** What the results show while their chunk loads: the shape of the list, no jump when it arrives. */
-function ResultsLoading() {
-  const { t } = useTranslation();
-  return <SkeletonText rows={8} label={t('ui.loading')} />;
-}
 
 /** A select action's cart opens the checkout at its first step (issue 7); the creation toggles spec §4's flag. */
 function useCheckoutStart(product: ProductType) {
@@ -55,7 +58,7 @@ export function ProductResults({ product }: { product: ProductType }) {
   // Issue 19 item 6: the landing lists the brand's recent searches.
   useRememberSearch(brand.domain, product, useLocation().search);
   return (
-    <Suspense fallback={<ResultsLoading />}>
+    <>
       {isStayProduct(product) ? (
         <StayResults
           product={product}
@@ -85,7 +88,7 @@ export function ProductResults({ product }: { product: ProductType }) {
           />
         </>
       )}
-    </Suspense>
+    </>
   );
 }
 
@@ -95,18 +98,16 @@ export function StayDetail({ product }: { product: StayProduct }) {
   const details = brand.brand;
   const checkout = useCheckoutStart(product);
   return (
-    <Suspense fallback={<ResultsLoading />}>
-      <HotelDetail
-        product={product}
-        language={brand.language}
-        currency={details.currency}
-        domainName={brand.domain}
-        businessProfileId={details.businessProfileId[product]}
-        pointsConversionRate={details.pointsConversionRate}
-        customPointsLabel={details.customPointsLabel}
-        mapTileUrl={details.mapTileUrl ?? null}
-        {...checkout}
-      />
-    </Suspense>
+    <HotelDetail
+      product={product}
+      language={brand.language}
+      currency={details.currency}
+      domainName={brand.domain}
+      businessProfileId={details.businessProfileId[product]}
+      pointsConversionRate={details.pointsConversionRate}
+      customPointsLabel={details.customPointsLabel}
+      mapTileUrl={details.mapTileUrl ?? null}
+      {...checkout}
+    />
   );
 }
