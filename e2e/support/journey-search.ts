@@ -81,6 +81,7 @@ export async function reserveFirstStay(page: Page, language: Language, product: 
   await expect(page).toHaveURL(/\/hotel-detail\?/);
   const radios = page.getByRole('region', { name: detail.rooms.title }).getByRole('radio');
   await expect(radios.first()).toBeChecked({ timeout: 30_000 });
+  await waitForHydration(page);
   if ((await radios.count()) > 1) {
     await radios.nth(1).click();
     await expect(radios.nth(1)).toBeChecked();

@@ -162,6 +162,8 @@ async function cardDetailAndCart(page: Page, priceCase: PriceCase, shown: string
     await expect(page).toHaveURL(/\/hotel-detail\?/);
     const total = page.getByTestId(priceCase.member ? 'detail-member-total' : 'detail-total');
     await expect(total).toHaveText(shown, { timeout: 30_000 });
+    // The hotel page is server-rendered: its buttons answer once it has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: detail.summary.reserve }).click();
   }
   await expect(page).toHaveURL(/\/checkout\?.*checkoutStep=1/, { timeout: 30_000 });
