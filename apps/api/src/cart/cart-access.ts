@@ -1,8 +1,8 @@
 import { ErrorMessage } from '@wayfare/contract';
 import type { BrandConfigAttributes } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CartRepository } from '../db/repositories/cart-repository';
-import type { OrderRepository } from '../db/repositories/order-repository';
+import { CartRepository } from '../db/repositories/cart-repository';
+import { OrderRepository } from '../db/repositories/order-repository';
 import { ApiError, notFound } from '../lib/api-error';
 import type { CartContext } from './cart-context';
 import { cartContext } from './cart-context';
@@ -14,6 +14,18 @@ export interface CartDeps {
   orders: OrderRepository;
   brand: (domain: string) => Promise<BrandConfigAttributes | null>;
   now: () => number;
+}
+
+/** The cart commands' dependencies on this app: one home for the cart service and the studio's preview carts. */
+export function cartDeps(app: FastifyInstance): CartDeps {
+  return {
+    app,
+    carts: new CartRepository(app.db),
+    orders: new OrderRepository(app.db, app.emailQueue),
+    brand: async (domain) => (await app.brandConfigCache.get(domain))?.attributes ?? null,
+    // Read at call time, so tests can move the clock (vi.setSystemTime) to expire a cart.
+    now: () => Date.now(),
+  };
 }
 
 export const conflict = (details: string) => new ApiError(ErrorMessage.CONFLICT, details);

@@ -1,8 +1,6 @@
 import { studioApi } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CartDeps } from '../cart/cart-access';
-import { CartRepository } from '../db/repositories/cart-repository';
-import { OrderRepository } from '../db/repositories/order-repository';
+import { cartDeps } from '../cart/cart-access';
 import { registerEndpoint } from '../lib/route';
 import { createPreviewCart } from './preview-cart';
 import { studioAccess } from './studio-access';
@@ -10,13 +8,7 @@ import { publishedVersion } from './studio-documents';
 
 /** The live preview's checkout (issue 20): a cart the preview frames open, for the editor's own domains only. */
 export async function studioPreviewRoutes(app: FastifyInstance) {
-  const deps: CartDeps = {
-    app,
-    carts: new CartRepository(app.db),
-    orders: new OrderRepository(app.db, app.emailQueue),
-    brand: async (domain) => (await app.brandConfigCache.get(domain))?.attributes ?? null,
-    now: () => Date.now(),
-  };
+  const deps = cartDeps(app);
 
   registerEndpoint(
     app,
