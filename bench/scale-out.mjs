@@ -7,17 +7,23 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFlightSearch, sleep } from '../scripts/journey-steps.mjs';
 import { ROOT, missingPrerequisites, startCluster } from '../scripts/multi-instance-cluster.mjs';
 import { loadTest } from './load.mjs';
 
 const CONNECTIONS = 10;
-const days = (count) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
-const post = (origin, route, body) =>
-  fetch(`${origin}${route}`, {
-    method: 'POST',
+
+/** The journeys' `ok` (scripts/journey-steps.mjs) through the balancer: one try, the result or an error. */
+const okThrough = (origin) => async (method, route, body) => {
+  const res = await fetch(`${origin}${route}`, {
+    method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).then((res) => res.json());
+  });
+  const json = await res.json();
+  if (!res.ok || !json.success) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json.error)}`);
+  return json.result;
+};
 
 /** Resident memory of the process listening on `port` (found through /proc), in MB. */
 async function rssOfPort(port) {
@@ -41,21 +47,11 @@ export async function measureScaleOut({ adminUrl, durationSeconds = 10, log = co
   if (built.status !== 0) throw new Error('the API build failed');
   const cluster = await startCluster({ adminUrl, env: { RATE_LIMIT_MAX: '0' } });
   try {
-    const created = await post(cluster.balancer, '/api/services/app/ShoppingTransportService/CreateSearch', {
-      departure: 'MAD',
-      destination: 'FCO',
-      outboundDate: days(50),
-      returnDate: days(57),
-      adults: 2,
-      childrenAges: [],
-      productType: 'F',
-      businessProfileId: 'BP-WAYFARE-F',
-      language: 'en',
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const searchId = await createFlightSearch(okThrough(cluster.balancer));
+    await sleep(1_000);
     const target = {
       method: 'POST',
-      path: `/api/services/app/ShoppingTransportService/RetrieveProposals?searchId=${created.result.searchId}`,
+      path: `/api/services/app/ShoppingTransportService/RetrieveProposals?searchId=${searchId}`,
       body: JSON.stringify({ staticData: { language: 'en' }, page: { pageNumber: 1, pageSize: 20 } }),
     };
     const measure = () => loadTest({ origin: cluster.balancer, target, connections: CONNECTIONS, durationSeconds });
@@ -63,7 +59,7 @@ export async function measureScaleOut({ adminUrl, durationSeconds = 10, log = co
     // nginx rests the dead instance after its first failure; the warm-up inside loadTest absorbs that.
     const one = await measure();
     await cluster.startInstance(1);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await sleep(2_500);
     const two = await measure();
     const rssMb = await Promise.all(cluster.instances.map((base) => rssOfPort(new URL(base).port)));
     const ratio = Math.round((two.requestsPerSecond / Math.max(one.requestsPerSecond, 1)) * 100) / 100;

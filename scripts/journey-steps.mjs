@@ -28,7 +28,11 @@ export const travellers = [0, 1].map((index) => ({
   document: { type: 'PASSPORT', number: `YA12345${index}`, issuingCountry: 'IT', expiryDate: days(3650) },
 }));
 
-/** CreateSearch for a busy round trip, MAD-FCO for two adults; resolves to the search id. */
+/**
+ * CreateSearch for a busy round trip, MAD-FCO for two adults; resolves to the search id. The cluster journeys and
+ * the scale-out bench (bench/scale-out.mjs) load the same search.
+ * @param {Ok} ok
+ */
 export async function createFlightSearch(ok) {
   const { searchId } = await ok('POST', `${BOOKING}/ShoppingTransportService/CreateSearch`, {
     departure: 'MAD',
