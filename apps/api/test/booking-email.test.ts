@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_EMAIL_ATTEMPTS } from '../src/email/email-queue';
 import { memberToken } from './cart-helpers';
-import { book, makeRetriesDue } from './email-helpers';
+import { bookStay } from './booking-helpers';
+import { makeRetriesDue } from './email-helpers';
 import { freePort, startFakeSmtp } from './fake-smtp';
 import type { FakeSmtp } from './fake-smtp';
 import { resultOf } from './hdp-helpers';
@@ -30,7 +31,7 @@ describe('booking emails without SMTP: the outbox', () => {
   const message = async (id: number) => resultOf<OutboxMessage>(await app.inject(`/api/dev/outbox/message?id=${id}`));
 
   it('queues one confirmation with the booking and the worker writes it to the outbox', async () => {
-    const orderNumber = await book(app, member);
+    const orderNumber = await bookStay(app, { headers: member });
     const jobs = await app.emailQueue.jobsOf(orderNumber);
     expect(jobs.map((job) => [job.kind, job.attempts, job.state])).toEqual([['CONFIRMATION', 0, 'created']]);
 
@@ -53,7 +54,7 @@ describe('booking emails without SMTP: the outbox', () => {
   });
 
   it("writes the email in the order's language and queues the cancellation once, with its refund", async () => {
-    const orderNumber = await book(app, member, 'fr');
+    const orderNumber = await bookStay(app, { headers: member, language: 'fr' });
     for (let attempt = 0; attempt < 2; attempt++) {
       const res = await app.inject({
         method: 'POST',
@@ -101,7 +102,7 @@ describe('booking emails over SMTP that fails, then comes back', () => {
   const waitOf = (job: { startAfter: Date }, from: number) => (job.startAfter.getTime() - from) / 1000;
 
   it('keeps the booking confirmed, retries after the backoff and delivers with the voucher once SMTP is back', async () => {
-    const orderNumber = await book(app, member);
+    const orderNumber = await bookStay(app, { headers: member });
     let before = Date.now();
     const first = await app.emailWorker.runOnce();
     expect(first).toMatchObject({ sent: 0 });
@@ -157,7 +158,7 @@ describe('a booking email that exhausts its retries (failed-job alerting)', () =
 
   it('is logged at error level with its order number and listed as failed in the outbox; the booking stands', async () => {
     const member = { authorization: `Bearer ${await memberToken(app, 'Member - no points')}` };
-    const orderNumber = await book(app, member);
+    const orderNumber = await bookStay(app, { headers: member });
     const errors = vi.spyOn(app.log, 'error');
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
       await app.emailWorker.runOnce();

@@ -67,10 +67,13 @@ export async function flightProposal(
   return { id: proposal.id, total: proposal.price.total.amount, currency: proposal.price.total.currency };
 }
 
-/** A stay (H) or package (DP) selection id with its total. */
+type Rate = PricingResult['rooms'][number]['rates'][number];
+
+/** A stay (H) or package (DP) selection id with its total: the first rate (of any room) `pick` accepts. */
 export async function staySelection(
   app: FastifyInstance,
   overrides: Partial<SearchBody> = {},
+  pick: (rate: Rate) => boolean = () => true,
 ): Promise<{ selectionId: string; total: number; currency: string }> {
   const searchId = await createSearch(app, romeSearch(overrides));
   const proposals = resultOf<ProposalsResult>(await retrieve(app, searchId));
@@ -83,12 +86,14 @@ export async function staySelection(
     }),
   );
   const pricing = resultOf<PricingResult>(await app.inject(`${HDP}/RetrievePricing?pricingId=${pricingId}`));
-  const room = pricing.rooms[0]!;
+  const [room, rate] = pricing.rooms
+    .flatMap((candidate) => candidate.rates.map((offer) => [candidate, offer] as const))
+    .find(([, offer]) => pick(offer))!;
   const selection = resultOf<{ selectionId: string; total: { amount: number; currency: string } }>(
     await app.inject({
       method: 'POST',
       url: `${HDP}/CreateSelection`,
-      payload: { pricingId, roomId: room.roomId, rateId: room.rates[0]!.rateId },
+      payload: { pricingId, roomId: room.roomId, rateId: rate.rateId },
     }),
   );
   return { selectionId: selection.selectionId, total: selection.total.amount, currency: selection.total.currency };
@@ -99,47 +104,36 @@ export interface CreateCartOptions {
   productType?: string;
   businessProfileId?: string;
   language?: string;
+  /** The price the shopper saw (CreateCart answers a priceChange when the supplier's differs). */
+  displayedPrice?: { amount: number; currency: string };
 }
 
-export async function createFlightCart(
-  app: FastifyInstance,
-  proposalId: string,
-  options: CreateCartOptions = {},
-): Promise<CartRef> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `${CART}/CreateCart`,
-    payload: {
-      domainName: 'localhost',
-      productType: 'F',
-      businessProfileId: 'BP-WAYFARE-F',
-      language: 'en',
-      ...options,
-      selection: { kind: 'TRANSPORT', proposalId },
-    },
-  });
-  return resultOf<CartRef>(res);
+type CartSelection = { kind: 'TRANSPORT'; proposalId: string } | { kind: 'SELECTION'; selectionId: string };
+
+/** A CreateCart body on localhost: a flight (F) for a TRANSPORT selection, a stay (H) otherwise. */
+export function cartBody(selection: CartSelection & Record<string, unknown>, options: CreateCartOptions = {}) {
+  const productType = selection.kind === 'TRANSPORT' ? 'F' : 'H';
+  return {
+    domainName: 'localhost',
+    productType,
+    businessProfileId: `BP-WAYFARE-${productType}`,
+    language: 'en',
+    ...options,
+    selection,
+  };
 }
 
-export async function createStayCart(
-  app: FastifyInstance,
-  selectionId: string,
-  options: CreateCartOptions = {},
-): Promise<CartRef> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `${CART}/CreateCart`,
-    payload: {
-      domainName: 'localhost',
-      productType: 'H',
-      businessProfileId: 'BP-WAYFARE-H',
-      language: 'en',
-      ...options,
-      selection: { kind: 'SELECTION', selectionId },
-    },
-  });
-  return resultOf<CartRef>(res);
+async function createCart(app: FastifyInstance, selection: CartSelection, options: CreateCartOptions) {
+  return resultOf<CartRef>(
+    await app.inject({ method: 'POST', url: `${CART}/CreateCart`, payload: cartBody(selection, options) }),
+  );
 }
+
+export const createFlightCart = (app: FastifyInstance, proposalId: string, options: CreateCartOptions = {}) =>
+  createCart(app, { kind: 'TRANSPORT', proposalId }, options);
+
+export const createStayCart = (app: FastifyInstance, selectionId: string, options: CreateCartOptions = {}) =>
+  createCart(app, { kind: 'SELECTION', selectionId }, options);
 
 export const contact = {
   firstName: 'Anna',

@@ -4,6 +4,7 @@ import {
   adults,
   call,
   CART,
+  cartBody,
   createFlightCart,
   fieldsOf,
   fillCheckout,
@@ -123,11 +124,7 @@ describe('prices come from the server', () => {
       method: 'POST',
       url: `${CART}/CreateCart`,
       payload: {
-        domainName: 'localhost',
-        productType: 'F',
-        businessProfileId: 'BP-WAYFARE-F',
-        language: 'en',
-        selection: { kind: 'TRANSPORT', proposalId: proposal.id, price: { amount: 1, currency: 'EUR' } },
+        ...cartBody({ kind: 'TRANSPORT', proposalId: proposal.id, price: { amount: 1, currency: 'EUR' } }),
         totals: { total: { amount: 1 } },
       },
     });

@@ -5,7 +5,7 @@ import { OrderRepository } from '../src/db/repositories/order-repository';
 import { openDatabase } from '../src/db/client';
 import { EMAIL_QUEUE, installEmailQueue, QUEUE_SCHEMA } from '../src/email/email-queue';
 import { memberToken } from './cart-helpers';
-import { book } from './email-helpers';
+import { bookStay } from './booking-helpers';
 import { freePort, startFakeSmtp } from './fake-smtp';
 import type { FakeSmtp } from './fake-smtp';
 import { resultOf } from './hdp-helpers';
@@ -27,7 +27,7 @@ describe('the email job and the booking transaction', () => {
   afterAll(() => app?.close());
 
   it('is rolled back with a booking change that fails after queueing it: nothing is sent', async () => {
-    const orderNumber = await book(app, member);
+    const orderNumber = await bookStay(app, { headers: member });
     await app.emailWorker.runOnce();
     // A cancellation whose transaction fails after its email was queued (a later step throwing).
     const failing = new OrderRepository(app.db, {
@@ -103,7 +103,11 @@ describe.skipIf(!usesPostgres())('two API instances on one PostgreSQL database',
   it('send each booking email exactly once', async () => {
     const [one, two] = apps as [FastifyInstance, FastifyInstance];
     const member = { authorization: `Bearer ${await memberToken(one, 'Member - no points')}` };
-    const orders = [await book(one, member), await book(two, member), await book(one, member)];
+    const orders = [
+      await bookStay(one, { headers: member }),
+      await bookStay(two, { headers: member }),
+      await bookStay(one, { headers: member }),
+    ];
     const sentFor = (orderNumber: string) => smtp.messages.filter((raw) => raw.includes(orderNumber)).length;
     await vi.waitFor(() => expect(orders.map(sentFor)).toEqual([1, 1, 1]), { timeout: 20_000, interval: 100 });
     // Hand-run passes on both at once as well: each claims what the other does not.

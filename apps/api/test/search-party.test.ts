@@ -2,7 +2,7 @@ import { cartApi, shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract
 import type { CabinClass, Money, TransportProposal } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CART, createStayCart } from './cart-helpers';
+import { call, createFlightCart, createStayCart } from './cart-helpers';
 import { createSearch, daysFromToday, fieldsOf, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
 import type { PricingResult, ProposalsResult } from './hdp-helpers';
 import { buildTestApp } from './helper';
@@ -122,20 +122,7 @@ describe('cabin class (issue 19 item 8)', () => {
     expect(detail.price).toEqual(card.price);
     expect(detail.outbound.segments[0]!.cabinClass).toBe('BUSINESS');
     const ref = cartApi.CreateCart.result.parse(
-      resultOf(
-        await app.inject({
-          method: 'POST',
-          url: `${CART}/CreateCart`,
-          payload: {
-            domainName: 'localhost',
-            productType: 'F',
-            businessProfileId: 'BP-WAYFARE-F',
-            language: 'en',
-            selection: { kind: 'TRANSPORT', proposalId: card.id },
-            displayedPrice: card.price.total,
-          },
-        }),
-      ),
+      await createFlightCart(app, card.id, { displayedPrice: card.price.total }),
     );
     expect(ref.priceChange).toBeNull();
     const cart = resultOf<CartView>(

@@ -1,9 +1,9 @@
 import type { TripDetail, TripSummary } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adults, call, contact, createStayCart, fillCheckout, finalizeBody, memberToken } from './cart-helpers';
-import { createSearch, HDP, resultOf, retrieve, romeSearch } from './hdp-helpers';
-import type { PricingResult, ProposalsResult } from './hdp-helpers';
+import { bookStay } from './booking-helpers';
+import { contact, memberToken } from './cart-helpers';
+import { resultOf } from './hdp-helpers';
 import { buildTestApp } from './helper';
 import { pdfText } from './pdf-text';
 
@@ -22,51 +22,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A Rome stay on a flexible (free cancellation) or non-refundable rate. */
-async function staySelection(flexible: boolean): Promise<string> {
-  const searchId = await createSearch(app, romeSearch());
-  const proposals = resultOf<ProposalsResult>(await retrieve(app, searchId));
-  const { pricingId } = resultOf<{ pricingId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${HDP}/CreatePricing`,
-      payload: { searchId, proposalId: proposals.proposals[0]!.id, language: 'en' },
-    }),
-  );
-  const pricing = resultOf<PricingResult>(await app.inject(`${HDP}/RetrievePricing?pricingId=${pricingId}`));
-  const [room, rate] = pricing.rooms
-    .flatMap((candidate) => candidate.rates.map((offer) => [candidate, offer] as const))
-    .find(([, offer]) => offer.freeCancellation === flexible)!;
-  const selection = resultOf<{ selectionId: string }>(
-    await app.inject({
-      method: 'POST',
-      url: `${HDP}/CreateSelection`,
-      payload: { pricingId, roomId: room.roomId, rateId: rate.rateId },
-    }),
-  );
-  return selection.selectionId;
-}
-
-const card = { name: 'Anna Rossi', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-
-/** Books a stay and pays the card part on the hosted page: a CONFIRMED order. */
-async function book(flexible: boolean, headers: Record<string, string> = {}, points = 0): Promise<string> {
-  const ref = await createStayCart(app, await staySelection(flexible));
-  await fillCheckout(app, ref, adults(2, false));
-  const methods = points > 0 ? ['POINTS', 'CARD'] : ['CARD'];
-  resultOf(await call(app, ref, 'CartFinalize', 'POST', finalizeBody(methods, points), { headers }));
-  const order = resultOf<{ orderNumber: string; payment: { redirectUrl: string } }>(
-    await call(app, ref, 'ConfirmCart'),
-  );
-  const paid = await app.inject({
-    method: 'POST',
-    url: order.payment.redirectUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(card).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-  return order.orderNumber;
-}
+/** A confirmed stay order: flexible (free cancellation) or not, for a member (`headers`) or a guest. */
+const book = (flexible: boolean, headers: Record<string, string> = {}, points = 0) =>
+  bookStay(app, { flexible, headers, points });
 
 const myTrip = (orderNumber: string, headers: Record<string, string>) =>
   app.inject({ url: `${ORDERS}/GetMyTrip?orderNumber=${orderNumber}`, headers });

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditorEmail } from '../../src/studio/studio-seed';
-import { buildTestApp } from '../helper';
-import { draftOf, signIn } from './studio-client';
+import { draftOf, signIn, startStudio } from './studio-client';
 import type { StudioClient } from './studio-client';
 
 let app: FastifyInstance;
 let clubEditor: StudioClient;
 
 beforeAll(async () => {
-  app = await buildTestApp({
+  ({ app, editor: clubEditor } = await startStudio('club.localhost', {
     env: { STUDIO_ADMIN_EMAIL: 'ops@example.com', STUDIO_ADMIN_PASSWORD: 'a-long-admin-secret' },
-  });
-  clubEditor = await signIn(app, demoEditorEmail('club.localhost'));
+  }));
 });
 afterAll(() => app?.close());
 

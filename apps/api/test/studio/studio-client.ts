@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BrandDocument } from '@wayfare/contract';
-import { DEMO_STUDIO_PASSWORD } from '../../src/studio/studio-seed';
+import { demoEditorEmail, DEMO_STUDIO_PASSWORD } from '../../src/studio/studio-seed';
+import { buildTestApp } from '../helper';
+import type { TestAppOptions } from '../helper';
 
 export interface StudioClient {
   cookie: string;
@@ -29,6 +31,15 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Studi
         ...(payload !== undefined && { payload: payload as object }),
       }),
   };
+}
+
+/** A studio test file's app with the domain's demo editor signed in: the start-up every studio test shares. */
+export async function startStudio(
+  domain: string,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; editor: StudioClient }> {
+  const app = await buildTestApp(options);
+  return { app, editor: await signIn(app, demoEditorEmail(domain)) };
 }
 
 /** The current draft document of a domain. */

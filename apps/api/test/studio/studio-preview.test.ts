@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEditorEmail, DEMO_STUDIO_ADMIN } from '../../src/studio/studio-seed';
+import { DEMO_STUDIO_ADMIN } from '../../src/studio/studio-seed';
 import { adults, call, contact, fillCheckout, finalizeBody } from '../cart-helpers';
-import { buildTestApp } from '../helper';
-import { draftOf, signIn } from './studio-client';
+import { draftOf, signIn, startStudio } from './studio-client';
 import type { StudioClient } from './studio-client';
 
 // Issue 20: the live preview shows the draft's flags and a checkout that can never be booked.
@@ -13,8 +12,7 @@ let app: FastifyInstance;
 let editor: StudioClient;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  editor = await signIn(app, demoEditorEmail(DOMAIN));
+  ({ app, editor } = await startStudio(DOMAIN));
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEditorEmail } from '../../src/studio/studio-seed';
-import { buildTestApp } from '../helper';
-import { draftOf, signIn } from './studio-client';
+import { draftOf, startStudio } from './studio-client';
 import type { StudioClient } from './studio-client';
 
 const DOMAIN = 'freeflight.localhost';
@@ -11,8 +9,7 @@ let app: FastifyInstance;
 let editor: StudioClient;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  editor = await signIn(app, demoEditorEmail(DOMAIN));
+  ({ app, editor } = await startStudio(DOMAIN));
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoEditorEmail, DEMO_STUDIO_ADMIN } from '../../src/studio/studio-seed';
-import { buildTestApp } from '../helper';
-import { draftOf, served, signIn } from './studio-client';
+import { draftOf, served, signIn, startStudio } from './studio-client';
 import type { StudioClient } from './studio-client';
 
 const DOMAIN = 'tophotel.localhost';
@@ -10,8 +9,7 @@ let app: FastifyInstance;
 let editor: StudioClient;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  editor = await signIn(app, demoEditorEmail(DOMAIN));
+  ({ app, editor } = await startStudio(DOMAIN));
 });
 afterAll(() => app?.close());
 
