@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { parseQueryString } from './lib/querystring';
 import { loggerOptions } from './logger';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   pluginTimeout?: number;
   /** Tests: a dumped, migrated PGlite data dir the embedded database starts from (test/setup/pglite-template.ts). */
   pgliteTemplate?: Blob;
+  /** Tests: an open, migrated database the app uses instead of opening one; the app calls its `close` on close. */
+  database?: Database;
 }
 
 /**
@@ -81,7 +84,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildOptions): Pro
 
   // Application: errors, database, repositories, seed data, caches, auth.
   await app.register(errorHandler);
-  await app.register(database, { pgliteTemplate: options.pgliteTemplate });
+  await app.register(database, { pgliteTemplate: options.pgliteTemplate, lent: options.database });
   await app.register(repositories);
   await app.register(studioStore);
   await app.register(seed);

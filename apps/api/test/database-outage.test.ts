@@ -41,7 +41,8 @@ function expectOkOrUnavailable(res: LightMyRequestResponse) {
 describe.skipIf(!usesPostgres())('the API survives the database going away (issue 15 item 2)', () => {
   beforeAll(async () => {
     // RATE_LIMIT_MAX=0: the load below is one client address far over the events limit; this file tests the database.
-    app = await buildTestApp({ env: { EVENTS_TOKEN: TOKEN, RATE_LIMIT_MAX: '0' } });
+    // Its own database (not the worker's, test/setup/worker-database.ts): this file cuts its connections.
+    app = await buildTestApp({ env: { EVENTS_TOKEN: TOKEN, RATE_LIMIT_MAX: '0' }, ownDatabase: true });
     database = new URL(app.config.databaseUrl!).pathname.slice(1);
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

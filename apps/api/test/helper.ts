@@ -9,18 +9,23 @@ import type { AppConfig } from '../src/config';
 import { IN_MEMORY } from '../src/db/client';
 import { TEST_PLUGIN_TIMEOUT_MS } from './setup/limits';
 import { adminQuery, databaseUrl } from './setup/postgres-admin';
+import { borrowPglite, borrowPostgres } from './setup/worker-database';
 
 /** The `api-postgres` vitest project sets this; the `api` project runs on in-memory PGlite. */
 export const usesPostgres = () => process.env.WAYFARE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 /**
- * A fresh database copied from the migrated template (test/setup/postgres-template.ts) next to
- * TEST_DATABASE_URL; `drop` removes it (closing leftover connections).
+ * A database for one app on PostgreSQL: the worker's own (test/setup/worker-database.ts), emptied back to the
+ * migrated template, or, while another app of the worker holds it, a fresh copy of the template that `drop` removes
+ * (closing leftover connections).
  */
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresDatabase(ownDatabase: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
+  const borrowed = ownDatabase ? undefined : await borrowPostgres();
+  if (borrowed) return { url: borrowed.url, drop: borrowed.giveBack };
   const name = `wayfare_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  return { url: databaseUrl(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return { url: databaseUrl(name), drop };
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -36,19 +41,26 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Direct config overrides (e.g. seedDir, webDistDir). */
   config?: Partial<AppConfig>;
+  /**
+   * A database of the app's own, a fresh copy of the template, instead of the worker's (emptied) one: for a test that
+   * changes the database itself (connections refused, a schema change) rather than its rows.
+   */
+  ownDatabase?: boolean;
 }
 
 /**
  * Builds and readies the app for `app.inject` (style.md §13, fastify/demo test/helper.ts), on in-memory PGlite
- * or a fresh PostgreSQL database, both copied from a migrated template. Close it in `afterAll` with
+ * or PostgreSQL: the vitest worker's database emptied back to the migrated template, or a fresh copy of the
+ * template when another app of the worker holds it (test/setup/worker-database.ts). Close it in `afterAll` with
  * `app?.close()`: when the start failed, `app` was never assigned and the start's own error is the one to read.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   // The email worker's timer stays off: tests run its passes by hand (app.emailWorker.runOnce).
   const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, EMAIL_POLL_MS: '0', ...options.env };
   let drop = async () => {};
-  if (usesPostgres()) {
-    const database = await createTestDatabase();
+  // A test that names its own database (config.databaseUrl) gets no other.
+  if (usesPostgres() && !options.config?.databaseUrl) {
+    const database = await postgresDatabase(options.ownDatabase ?? false);
     env.DATABASE_URL = database.url;
     drop = database.drop;
   }
@@ -57,8 +69,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   if (options.config?.webDistDir && !options.config.webSsrEntry) {
     config.webSsrEntry = resolve(options.config.webDistDir, '../dist-ssr/entry-server.js');
   }
-  // Only an in-memory PGlite starts from the template; a test that gives a DATA_DIR gets a real boot there.
-  const template = !config.databaseUrl && config.dataDir === IN_MEMORY ? await readPgliteTemplate() : undefined;
+  // Only an in-memory PGlite is the worker's or starts from the template; a test that gives a DATA_DIR gets a real
+  // boot there.
+  const inMemory = !config.databaseUrl && config.dataDir === IN_MEMORY;
+  const borrowed = inMemory && !options.ownDatabase ? await borrowPglite(readPgliteTemplate) : undefined;
+  const template = inMemory && !borrowed ? await readPgliteTemplate() : undefined;
   let app: FastifyInstance;
   try {
     app = await buildApp(config, {
@@ -66,8 +81,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       validateResponses: true,
       pluginTimeout: TEST_PLUGIN_TIMEOUT_MS,
       ...(template && { pgliteTemplate: template }),
+      ...(borrowed && { database: borrowed }),
     });
   } catch (error) {
+    await borrowed?.close();
     await drop();
     throw error;
   }

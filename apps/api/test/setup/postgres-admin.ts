@@ -14,12 +14,18 @@ export function databaseUrl(name: string): string {
 }
 
 /** One statement on TEST_DATABASE_URL's database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(sql: string): Promise<void> {
+export async function adminQuery(sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, values);
   } finally {
     await client.end();
   }
+}
+
+/** Databases on TEST_DATABASE_URL's server whose name is LIKE `pattern`. */
+export async function databasesNamed(pattern: string): Promise<string[]> {
+  const { rows } = await adminQuery('SELECT datname FROM pg_database WHERE datname LIKE $1', [pattern]);
+  return rows.map((row: { datname: string }) => row.datname);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl, databasesNamed } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,8 @@ declare module 'vitest' {
 
 /**
  * Global setup of the `api-postgres` project: one database migrated by the app's own code, used as the
- * TEMPLATE of every test database (test/helper.ts), then dropped at the end of the run.
+ * TEMPLATE of every test database (the workers' own, test/setup/worker-database.ts, and the copies of test/helper.ts),
+ * then dropped at the end of the run with the workers' databases (named after it).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const name = `wayfare_template_${randomBytes(6).toString('hex')}`;
@@ -26,5 +27,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('postgresTemplate', name);
-  return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return async () => {
+    for (const database of await databasesNamed(`${name}_w%`)) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
 }
