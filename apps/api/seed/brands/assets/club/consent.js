@@ -75,7 +75,9 @@
   bar.style.cssText =
     'position:fixed;left:16px;right:16px;bottom:16px;z-index:1000;max-width:720px;margin:0 auto;padding:20px;' +
     'background:#fffdf7;color:#1d1d1f;border:1px solid #1d1d1f;border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.25);' +
-    'font-family:Georgia,"Times New Roman",serif;font-size:15px;line-height:1.5;';
+    // The page's own font, as a partner's consent platform set up for the site would use: a named font the
+    // visitor's machine may lack (Georgia is rare on Linux) fell back to a stray serif.
+    'font-family:inherit;font-size:15px;line-height:1.5;';
   var title = document.createElement('h2');
   title.id = 'club-consent-title';
   title.textContent = t.title;
