@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { brandConfigPartNames, brandConfigResponseSchema } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { DEV_KEY, loadConfig } from '../src/config';
-import { IN_MEMORY } from '../src/db/client';
+import { DEV_KEY } from '../src/config';
 import { buildTestApp } from './helper';
 import { bootingTestTimeout } from './setup/limits';
 
@@ -161,8 +159,7 @@ describe('brand seed files (issue 15 item 6: a bad brand is isolated)', () => {
     await writeFile(brandFile, JSON.stringify(brand));
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
-    const config = { ...loadConfig({ DATA_DIR: IN_MEMORY }), seedDir };
-    const broken = await buildApp(config, { logger: { level: 'error', stream } });
+    const broken = await buildTestApp({ config: { seedDir }, logger: { level: 'error', stream } });
     await broken.ready();
     return {
       broken,

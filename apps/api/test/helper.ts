@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -46,6 +46,8 @@ export interface TestAppOptions {
    * changes the database itself (connections refused, a schema change) rather than its rows.
    */
   ownDatabase?: boolean;
+  /** The app's logger (default none), e.g. a stream a test reads the log from. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -77,7 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   let app: FastifyInstance;
   try {
     app = await buildApp(config, {
-      logger: false,
+      logger: options.logger ?? false,
       validateResponses: true,
       pluginTimeout: TEST_PLUGIN_TIMEOUT_MS,
       ...(template && { pgliteTemplate: template }),

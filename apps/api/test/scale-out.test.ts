@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_KEY } from '../src/config';
 import { buildTestApp } from './helper';
 import { bootingTestTimeout } from './setup/limits';
@@ -16,8 +16,9 @@ async function appWith(env: Record<string, string>) {
   apps.push(app);
   return app;
 }
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
+// Each test's apps close after it, so the next test's app takes the worker's database (test/helper.ts).
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
 const statuses = async (app: FastifyInstance, count: number, headers: Record<string, string> = {}) => {

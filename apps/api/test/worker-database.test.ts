@@ -58,12 +58,14 @@ describe('the worker database', () => {
     expect(workerDatabaseStats.created - created).toBeLessThanOrEqual(1);
   });
 
-  it('is not shared by two apps open at once: the second gets a fresh copy of its own', async () => {
+  it('is never shared by apps open at once: the worker has two, a third app gets a fresh copy', async () => {
     const loans = workerDatabaseStats.loans;
+    // `open` still holds the app above, with its rows.
     const other = await buildTestApp();
-    open.push(other);
-    expect(workerDatabaseStats.loans).toBe(loans);
-    expect(await leftBehind(other)).toEqual({ members: [], events: [] });
+    const third = await buildTestApp();
+    open.push(other, third);
+    expect(workerDatabaseStats.loans).toBe(loans + 1);
+    for (const app of [other, third]) expect(await leftBehind(app)).toEqual({ members: [], events: [] });
   });
 
   it('is replaced when an app changed its schema, which emptying tables cannot undo', async () => {

@@ -9,13 +9,15 @@ import type { Baseline } from './database-reset';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 /**
- * One database per vitest worker (issue 14), lent to one test app at a time and emptied back to the migrated
- * template before each loan, instead of a new copy of the template per app: on PGlite a copy is a 40 MB data dir
- * loaded into WebAssembly (4-5 s on a busy 2-core machine, with the timers blocked meanwhile); on PostgreSQL a
- * CREATE/DROP DATABASE pair. An app built while the worker's database is lent out (a file with two apps open at
- * once) gets a copy of its own, as before. The API projects run with `isolate: false`, so this module, and its
- * database, lives as long as the worker.
+ * Databases of their own per vitest worker (issue 14), each lent to one test app at a time and emptied back to the
+ * migrated template before each loan, instead of a new copy of the template per app: on PGlite a copy is a 40 MB
+ * data dir loaded into WebAssembly (4-5 s on a busy 2-core machine, with the timers blocked meanwhile); on
+ * PostgreSQL a CREATE/DROP DATABASE pair. Two per worker: many files keep a second app open beside their main one
+ * (other settings, a second instance). A third app open at once gets a copy of its own, as before. The API
+ * projects run with `isolate: false`, so this module, and its databases, live as long as the worker.
  */
+const SLOTS = 2;
+
 interface Shared<T> {
   value: T;
   baseline: Baseline;
@@ -23,14 +25,20 @@ interface Shared<T> {
   executor: () => Promise<{ executor: SqlExecutor; done: () => Promise<void> }>;
   /** Frees the database once the worker no longer uses it (a failed reset). */
   discard: () => Promise<void>;
+}
+
+/** One database of the worker; `lent` is set synchronously, so two apps starting together never take the same. */
+interface Slot<T> {
+  shared: Promise<Shared<T>> | undefined;
   lent: boolean;
 }
 
-/** Loans made and databases made, for the test that proves the reuse (test/worker-database.test.ts). */
+/** Loans made and databases made or replaced, for the test that proves the reuse (test/worker-database.test.ts). */
 export const workerDatabaseStats = { loans: 0, created: 0, replaced: 0 };
 
-let pglite: Promise<Shared<Database>> | undefined;
-let postgres: Promise<Shared<string>> | undefined;
+const emptySlots = <T>(): Slot<T>[] => Array.from({ length: SLOTS }, () => ({ shared: undefined, lent: false }));
+const pgliteSlots = emptySlots<Database>();
+const postgresSlots = emptySlots<string>();
 
 async function newPglite(template: Blob): Promise<Shared<Database>> {
   const database = await openDatabase({
@@ -42,7 +50,7 @@ async function newPglite(template: Blob): Promise<Shared<Database>> {
   workerDatabaseStats.created += 1;
   const executor = async () => ({ executor: database.executor, done: async () => {} });
   const discard = () => database.close();
-  return { value: database, baseline: await readBaseline(database.executor), executor, discard, lent: false };
+  return { value: database, baseline: await readBaseline(database.executor), executor, discard };
 }
 
 async function newPostgres(): Promise<Shared<string>> {
@@ -62,32 +70,14 @@ async function newPostgres(): Promise<Shared<string>> {
   const discard = async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const { executor: first, done } = await executor();
   try {
-    return { value: url, baseline: await readBaseline(first), executor, discard, lent: false };
+    return { value: url, baseline: await readBaseline(first), executor, discard };
   } finally {
     await done();
   }
 }
 
-/**
- * Takes the worker's database if no app holds it, emptied back to the template; undefined when it is lent out.
- * A database whose reset fails (a test changed its schema, or left it unusable) is forgotten and replaced.
- */
-async function borrow<T>(
-  current: () => Promise<Shared<T>> | undefined,
-  set: (next: Promise<Shared<T>> | undefined) => void,
-  create: () => Promise<Shared<T>>,
-): Promise<Shared<T> | undefined> {
-  let pending = current();
-  if (!pending) {
-    pending = create();
-    set(pending);
-  }
-  const shared = await pending.catch((error: unknown) => {
-    set(undefined);
-    throw error;
-  });
-  if (shared.lent) return undefined;
-  shared.lent = true;
+/** Empties a database back to its baseline; false when it cannot be (the caller replaces it). */
+async function reset<T>(shared: Shared<T>): Promise<boolean> {
   try {
     const { executor, done } = await shared.executor();
     try {
@@ -95,65 +85,72 @@ async function borrow<T>(
     } finally {
       await done();
     }
+    return true;
   } catch (error) {
     if (!(error instanceof BaselineChanged)) console.warn(`worker database replaced: ${(error as Error).message}`);
     workerDatabaseStats.replaced += 1;
-    set(undefined);
     await shared.discard().catch(() => undefined);
-    return borrow(current, set, create);
+    return false;
   }
-  workerDatabaseStats.loans += 1;
-  return shared;
 }
 
-/** Ends one loan; a second call (a failed start closes twice) must not end the next app's loan. */
-function giveBackOnce(shared: Shared<unknown>): () => Promise<void> {
-  let returned = false;
-  return async () => {
-    if (returned) return;
-    returned = true;
-    shared.lent = false;
-  };
+/**
+ * Takes a free database of the worker (made on first use), emptied back to the template, with the function that
+ * ends the loan; undefined when every one is lent out. A database whose reset fails (a test changed its schema, or
+ * left it unusable) is replaced by a new copy.
+ */
+async function borrow<T>(
+  slots: Slot<T>[],
+  create: () => Promise<Shared<T>>,
+): Promise<{ shared: Shared<T>; giveBack: () => Promise<void> } | undefined> {
+  const slot = slots.find((candidate) => !candidate.lent);
+  if (!slot) return undefined;
+  slot.lent = true;
+  try {
+    const reused = slot.shared;
+    if (!reused || !(await reset(await reused))) slot.shared = create();
+    const shared = await slot.shared!;
+    workerDatabaseStats.loans += 1;
+    // Ends this loan once: a failed start closes twice, and must not end the next app's loan.
+    let returned = false;
+    const giveBack = async () => {
+      if (returned) return;
+      returned = true;
+      slot.lent = false;
+    };
+    return { shared, giveBack };
+  } catch (error) {
+    slot.shared = undefined;
+    slot.lent = false;
+    throw error;
+  }
 }
 
-/** The worker's PGlite, emptied, as a Database whose `close` gives it back; undefined while another app has it. */
+/** A PGlite of the worker, emptied, as a Database whose `close` gives it back; undefined while all are lent. */
 export async function borrowPglite(template: () => Promise<Blob>): Promise<Database | undefined> {
-  const shared = await borrow(
-    () => pglite,
-    (next) => (pglite = next),
-    async () => newPglite(await template()),
-  );
-  if (!shared) return undefined;
-  return { ...shared.value, close: giveBackOnce(shared) };
+  const loan = await borrow(pgliteSlots, async () => newPglite(await template()));
+  return loan && { ...loan.shared.value, close: loan.giveBack };
 }
 
-/** The URL of the worker's PostgreSQL database, emptied, and how to give it back; undefined while it is lent. */
+/** The URL of a PostgreSQL database of the worker, emptied, and how to give it back; undefined while all are lent. */
 export async function borrowPostgres(): Promise<{ url: string; giveBack: () => Promise<void> } | undefined> {
-  const shared = await borrow(
-    () => postgres,
-    (next) => (postgres = next),
-    newPostgres,
-  );
-  if (!shared) return undefined;
-  return { url: shared.value, giveBack: giveBackOnce(shared) };
+  const loan = await borrow(postgresSlots, newPostgres);
+  return loan && { url: loan.shared.value, giveBack: loan.giveBack };
 }
 
 /**
  * End of a test file (test/setup/each-file.ts): a database still lent out belongs to an app the file left open,
  * which may still write to it, so the worker stops using it (without closing it under the app) and makes a new one
- * for the next file. Returns the kinds forgotten.
+ * for the next file. Returns how many were forgotten.
  */
-export async function forgetLentDatabases(): Promise<string[]> {
-  const forgotten: string[] = [];
-  const pgliteShared = await pglite?.catch(() => undefined);
-  if (pgliteShared?.lent) {
-    pglite = undefined;
-    forgotten.push('PGlite');
-  }
-  const postgresShared = await postgres?.catch(() => undefined);
-  if (postgresShared?.lent) {
-    postgres = undefined;
-    forgotten.push('PostgreSQL');
+export function forgetLentDatabases(): number {
+  let forgotten = 0;
+  for (const slots of [pgliteSlots, postgresSlots] as Slot<unknown>[][]) {
+    slots.forEach((slot, index) => {
+      if (!slot.lent) return;
+      slots[index] = { shared: undefined, lent: false };
+      forgotten += 1;
+    });
   }
   return forgotten;
 }
