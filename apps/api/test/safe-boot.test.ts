@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
 import { IN_MEMORY, openDatabase } from '../src/db/client';
-import { usesPostgres } from './helper';
+import { readPgliteTemplate, usesPostgres } from './helper';
 import { bootingTestTimeout } from './setup/limits';
 
 /** Issue 17 "safe boots": migrations under an advisory lock, seeding that keeps database edits. */
@@ -26,9 +26,19 @@ const brandName = async (app: FastifyInstance) =>
   (await app.inject('/api/content/brand-configurations/localhost?populate[0]=brandDetails')).json().data?.attributes
     .brandDetails.brandName as string | undefined;
 
-async function bootOnDisk(dataDir: string, seed: AppConfig['seed']): Promise<FastifyInstance> {
+/**
+ * Boots on `dataDir`. A first boot starts from the migrated template (what matters here is seeding, not initdb, which
+ * took about 20 s per boot on a busy machine; the e2e server boots an empty data dir for real on every run);
+ * a restart resumes what the earlier boot left on disk.
+ */
+async function bootOnDisk(
+  dataDir: string,
+  seed: AppConfig['seed'],
+  boot: 'first' | 'restart' = 'restart',
+): Promise<FastifyInstance> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), seed };
-  return buildApp(config, { logger: false });
+  const template = boot === 'first' ? await readPgliteTemplate() : undefined;
+  return buildApp(config, { logger: false, ...(template && { pgliteTemplate: template }) });
 }
 
 // Each half runs in the project whose database it boots (the PGlite data dirs in `api`, PostgreSQL in
@@ -39,7 +49,7 @@ describe.skipIf(usesPostgres())('seeding', () => {
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const first = await bootOnDisk(dataDir, { onBoot: true, overwrite: false });
+      const first = await bootOnDisk(dataDir, { onBoot: true, overwrite: false }, 'first');
       const fromFile = await brandName(first);
       const stored = (await first.brandConfigRepository.find('localhost'))!;
       await first.brandConfigRepository.setAttributes('localhost', {
@@ -64,7 +74,7 @@ describe.skipIf(usesPostgres())('seeding', () => {
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'wayfare-seed-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const app = await bootOnDisk(dataDir, { onBoot: false, overwrite: false });
+      const app = await bootOnDisk(dataDir, { onBoot: false, overwrite: false }, 'first');
       expect((await app.inject('/api/content/brand-configurations/localhost')).statusCode).toBe(404);
       await app.close();
       expect(loadConfig({}).seed).toEqual({ onBoot: true, overwrite: true });
