@@ -19,6 +19,8 @@ export * from './brand-url';
 export * from './colour-contrast';
 export * from './common';
 export * from './endpoint';
+export * from './endpoint-route';
+export * from './endpoint-routes.gen';
 export * from './envelope';
 export * from './errors';
 export * from './money';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { cartApi, ErrorMessage } from '@wayfare/contract';
+import { cartRoutes, ErrorMessage } from '@wayfare/contract';
 import type { CartFull, Language, ProductType } from '@wayfare/contract';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -55,7 +55,7 @@ export async function retrieveCartFull(ref: CartRef, domainName: string, signal?
   let lastError: unknown = null;
   for (const producttype of types) {
     try {
-      return await callEndpoint(cartApi.RetrieveCartFull, {
+      return await callEndpoint(cartRoutes.RetrieveCartFull, {
         query: { ...cartQuery(ref), domainName, producttype },
         signal,
       });
@@ -77,13 +77,13 @@ export const cartFullQueryOptions = (ref: CartRef, domainName: string) =>
 export const cartConfigQueryOptions = (ref: CartRef) =>
   queryOptions({
     queryKey: cartKeys.config(ref),
-    queryFn: ({ signal }) => watched(() => callEndpoint(cartApi.GetCartConfig, { query: cartQuery(ref), signal })),
+    queryFn: ({ signal }) => watched(() => callEndpoint(cartRoutes.GetCartConfig, { query: cartQuery(ref), signal })),
   });
 
 export const cartOrdersQueryOptions = (ref: CartRef) =>
   queryOptions({
     queryKey: cartKeys.orders(ref),
-    queryFn: ({ signal }) => watched(() => callEndpoint(cartApi.GetOrders, { query: cartQuery(ref), signal })),
+    queryFn: ({ signal }) => watched(() => callEndpoint(cartRoutes.GetOrders, { query: cartQuery(ref), signal })),
     staleTime: 0,
   });
 
@@ -91,14 +91,16 @@ export const ancillariesQueryOptions = (ref: CartRef) =>
   queryOptions({
     queryKey: cartKeys.ancillaries(ref),
     queryFn: ({ signal }) =>
-      watched(() => callEndpoint(cartApi.GetAvailableProducts, { query: cartQuery(ref), signal })),
+      watched(() => callEndpoint(cartRoutes.GetAvailableProducts, { query: cartQuery(ref), signal })),
   });
 
 export const countriesQueryOptions = (ref: CartRef, language: Language) =>
   queryOptions({
     queryKey: cartKeys.countries(ref, language),
     queryFn: ({ signal }) =>
-      watched(() => callEndpoint(cartApi.RetrieveCountries, { query: { ...cartQuery(ref), lang: language }, signal })),
+      watched(() =>
+        callEndpoint(cartRoutes.RetrieveCountries, { query: { ...cartQuery(ref), lang: language }, signal }),
+      ),
     staleTime: Infinity,
   });
 

@@ -1,5 +1,12 @@
 import { EVENTS_TOKEN_HEADER } from '@wayfare/contract';
-import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@wayfare/contract';
+import type {
+  AnyEndpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResult,
+  EndpointRoute,
+} from '@wayfare/contract';
 import { getAuthToken } from '../cookies';
 import { getRuntimeConfig } from '../runtime-config';
 import { ApiError, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
@@ -7,6 +14,7 @@ import { transportFetch } from './fetch-transport';
 import { createRequestSignal } from './request-signal';
 import { API_DEFAULTS, resolveUrl } from './resolve-url';
 import { readResponse } from './read-response';
+import { resultSchemaOf } from './result-schema';
 
 /** An option the endpoint does not take is forbidden; one it takes is required unless `{}` satisfies it. */
 type Part<K extends string, T> = [T] extends [never]
@@ -33,7 +41,11 @@ function isProductService(service: AnyEndpoint['service']): boolean {
   return service === 'booking' || service === 'welfare';
 }
 
-function headersFor(endpoint: AnyEndpoint, hasBody: boolean, extra: Record<string, string> = {}): Headers {
+function headersFor(
+  endpoint: Pick<AnyEndpoint, 'service'>,
+  hasBody: boolean,
+  extra: Record<string, string> = {},
+): Headers {
   const config = getRuntimeConfig();
   const headers = new Headers({ ...API_DEFAULTS.headers, ...extra, Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -53,10 +65,12 @@ function headersFor(endpoint: AnyEndpoint, hasBody: boolean, extra: Record<strin
  * Calls one contract endpoint (spec §7): resolves the service's base URL, serialises query and JSON body,
  * sends cookies and the bearer token, times out after 60 s or on the caller's signal, and resolves to the
  * envelope's `result` (raw endpoints: the body), checked against the contract's result schema.
+ * Takes an endpoint or its route (`shoppingHdpRoutes.SearchDestinations`): a route carries no schema, so the
+ * fetchers of the first screen load no zod; its schema loads with the request (result-schema.ts).
  * Rejects with an ApiError in every failure case.
  */
 export async function callEndpoint<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   ...[options]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
   const { params, query, body, signal, headers, keepalive } = (options ?? {}) as CallOptions<AnyEndpoint> & {
@@ -66,6 +80,8 @@ export async function callEndpoint<E extends AnyEndpoint>(
   };
   const hasBody = body !== undefined && endpoint.method !== 'GET';
   const url = resolveUrl(endpoint, getRuntimeConfig(), params, query);
+  // Loaded while the request travels: the answer waits for it only when the schema's chunk is slower.
+  const schema = resultSchemaOf(endpoint);
   const request = createRequestSignal(signal);
   try {
     let response: Response;
@@ -82,7 +98,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
       throw failureFor(request.reason());
     }
     try {
-      return (await readResponse(response, endpoint)) as EndpointResult<E>;
+      return (await readResponse(response, endpoint, schema)) as EndpointResult<E>;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw failureFor(request.reason());

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '@wayfare/contract';
+import type { ResultSchema } from './result-schema';
 import { ApiError, MALFORMED_RESPONSE } from './api-error';
 import type { ValidationError } from './api-error';
 
@@ -45,7 +46,11 @@ function fromEnvelopeError(status: number, error: NonNullable<EnvelopeLike['erro
  * Turns a response into the call's value or an ApiError: envelope errors keep the server's message; a
  * failing status without an envelope gets axios' wording; unreadable or off-contract bodies are MALFORMED_RESPONSE.
  */
-export async function readResponse(response: Response, endpoint: AnyEndpoint): Promise<unknown> {
+export async function readResponse(
+  response: Response,
+  endpoint: Pick<AnyEndpoint, 'id' | 'raw'>,
+  schema: Promise<ResultSchema>,
+): Promise<unknown> {
   const text = await response.text();
   let json: unknown;
   try {
@@ -65,7 +70,7 @@ export async function readResponse(response: Response, endpoint: AnyEndpoint): P
   if (endpoint.raw) value = json;
   else if (isEnvelope(json)) value = json.result;
   else throw malformed(response.status, `${endpoint.id}: the response is not an API envelope`);
-  const parsed = endpoint.result.safeParse(value);
+  const parsed = (await schema).safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)

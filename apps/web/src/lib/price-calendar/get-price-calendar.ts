@@ -1,5 +1,5 @@
-import type { EndpointBody } from '@wayfare/contract';
-import { shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
+import type { EndpointBody, shoppingHdpApi, shoppingTransportApi } from '@wayfare/contract';
+import { shoppingHdpRoutes, shoppingTransportRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../http/call-endpoint';
 import { formatMoneyIn } from '../money';
 import { dayPricesOf } from './day-prices';
@@ -12,8 +12,8 @@ export type PriceCalendarRequest =
 /** GetPriceCalendar of the flight or the accommodation service (issue 19 item 1). */
 export function fetchPriceCalendar(request: PriceCalendarRequest, signal?: AbortSignal) {
   return request.kind === 'flight'
-    ? callEndpoint(shoppingTransportApi.GetPriceCalendar, { body: request.body, signal })
-    : callEndpoint(shoppingHdpApi.GetPriceCalendar, { body: request.body, signal });
+    ? callEndpoint(shoppingTransportRoutes.GetPriceCalendar, { body: request.body, signal })
+    : callEndpoint(shoppingHdpRoutes.GetPriceCalendar, { body: request.body, signal });
 }
 
 /** The window's days toned and formatted in `locale` (done in this lazy chunk, so the landing does not carry it). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentApi } from '@wayfare/contract';
+import { contentRoutes } from '@wayfare/contract';
 import type { BrandConfigPart, RuntimeConfig } from '@wayfare/contract';
 import type { BrandConfig } from '../../../lib/brand-config';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -58,7 +58,7 @@ export async function getBrandConfig({
   preview?: string;
   signal?: AbortSignal;
 }): Promise<BrandConfig> {
-  const raw = await callEndpoint(contentApi.GetConfig, {
+  const raw = await callEndpoint(contentRoutes.GetConfig, {
     params: { domain },
     query: { populate: [...BRAND_CONFIG_POPULATE], ...(preview && { preview }) },
     signal,

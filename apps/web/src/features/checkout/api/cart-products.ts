@@ -1,5 +1,5 @@
-import { cartApi } from '@wayfare/contract';
-import type { EndpointBody } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
+import type { cartApi, EndpointBody } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useCartMutation } from './use-cart-mutation';
@@ -11,11 +11,11 @@ const query = (ref: CartRef) => ({ cartId: ref.cartId, requestUuid: ref.requestU
 
 /** spec §7 AddProductToCart: an offer from GetAvailableProducts or CreateSeatSelectionProduct. */
 export const addProduct = (ref: CartRef, body: AddProduct) =>
-  callEndpoint(cartApi.AddProductToCart, { query: query(ref), body });
+  callEndpoint(cartRoutes.AddProductToCart, { query: query(ref), body });
 
 /** spec §7 RemoveProductsFromCart (DELETE; its query spells CartId and ProductIds). */
 export const removeProducts = (ref: CartRef, productIds: string[]) =>
-  callEndpoint(cartApi.RemoveProductsFromCart, {
+  callEndpoint(cartRoutes.RemoveProductsFromCart, {
     query: { CartId: ref.cartId, ProductIds: productIds, requestUuid: ref.requestUuid },
   });
 
@@ -24,9 +24,9 @@ export const removeProducts = (ref: CartRef, productIds: string[]) =>
  * replaced (one seat selection per cart).
  */
 export async function chooseSeats(ref: CartRef, seats: Seats, previousProductIds: string[]) {
-  const offer = await callEndpoint(cartApi.CreateSeatSelectionProduct, { query: query(ref), body: { seats } });
+  const offer = await callEndpoint(cartRoutes.CreateSeatSelectionProduct, { query: query(ref), body: { seats } });
   if (previousProductIds.length > 0) {
-    return callEndpoint(cartApi.ReplaceProductsInCart, {
+    return callEndpoint(cartRoutes.ReplaceProductsInCart, {
       query: query(ref),
       body: { removeProductIds: previousProductIds, add: [{ productId: offer.productId }] },
     });

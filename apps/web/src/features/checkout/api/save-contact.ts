@@ -1,4 +1,4 @@
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { Contact } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -6,7 +6,7 @@ import { useCartMutation } from './use-cart-mutation';
 
 /** spec §7 AddContactToCart. */
 export function saveContact(ref: CartRef, contact: Contact) {
-  return callEndpoint(cartApi.AddContactToCart, {
+  return callEndpoint(cartRoutes.AddContactToCart, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
     body: contact,
   });

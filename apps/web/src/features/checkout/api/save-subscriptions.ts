@@ -1,4 +1,4 @@
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useCartMutation } from './use-cart-mutation';
@@ -10,7 +10,7 @@ export interface Subscriptions {
 
 /** spec §7 AddSubscriptions: newsletter and travel insurance (the server adds or removes the insurance product). */
 export function saveSubscriptions(ref: CartRef, subscriptions: Subscriptions) {
-  return callEndpoint(cartApi.AddSubscriptions, {
+  return callEndpoint(cartRoutes.AddSubscriptions, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
     body: subscriptions,
   });

@@ -1,4 +1,4 @@
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { TravellerInput } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -6,7 +6,7 @@ import { useCartMutation } from './use-cart-mutation';
 
 /** spec §7 AddTravellerToCart: the whole party, replacing any earlier list. */
 export function saveTravellers(ref: CartRef, travellers: TravellerInput[]) {
-  return callEndpoint(cartApi.AddTravellerToCart, {
+  return callEndpoint(cartRoutes.AddTravellerToCart, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
     body: { travellers },
   });

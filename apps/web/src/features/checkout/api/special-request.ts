@@ -1,4 +1,4 @@
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { useCartMutation } from './use-cart-mutation';
@@ -7,11 +7,11 @@ const query = (ref: CartRef) => ({ cartId: ref.cartId, requestUuid: ref.requestU
 
 /** spec §7 AddSpecialRequestToCart. */
 export const addSpecialRequest = (ref: CartRef, text: string) =>
-  callEndpoint(cartApi.AddSpecialRequestToCart, { query: query(ref), body: { text } });
+  callEndpoint(cartRoutes.AddSpecialRequestToCart, { query: query(ref), body: { text } });
 
 /** spec §7 DeleteSpecialRequestByCartId. */
 export const deleteSpecialRequest = (ref: CartRef) =>
-  callEndpoint(cartApi.DeleteSpecialRequestByCartId, { query: query(ref) });
+  callEndpoint(cartRoutes.DeleteSpecialRequestByCartId, { query: query(ref) });
 
 export const useAddSpecialRequest = (ref: CartRef) =>
   useCartMutation(ref, (text: string) => addSpecialRequest(ref, text));

@@ -1,12 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { dealsApi } from '@wayfare/contract';
+import { dealsRoutes } from '@wayfare/contract';
 import type { DealItem } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { mergeDeals } from '../model/merge-deals';
 
 /** spec §7 "GET Deals/GetDealsByBP": the deals of one business profile. */
 export function getDealsByBP(businessProfile: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(dealsApi.GetDealsByBP, { query: { businessProfile }, signal });
+  return callEndpoint(dealsRoutes.GetDealsByBP, { query: { businessProfile }, signal });
 }
 
 /** Deals change daily at most: the list is the client state every deals screen shares (spec §2). */

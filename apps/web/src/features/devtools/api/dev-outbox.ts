@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { devOutboxApi } from '@wayfare/contract';
+import { devOutboxRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** Issue 18: the booking emails in the development outbox (GET /api/dev/outbox; absent outside development). */
 export function listOutbox({ signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(devOutboxApi.ListOutbox, { signal });
+  return callEndpoint(devOutboxRoutes.ListOutbox, { signal });
 }
 
 export function outboxQueryOptions() {
@@ -17,7 +17,7 @@ export function useOutbox() {
 
 /** One outbox email with its bodies. */
 export function getOutboxMessage(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(devOutboxApi.GetOutboxMessage, { query: { id: String(id) }, signal });
+  return callEndpoint(devOutboxRoutes.GetOutboxMessage, { query: { id: String(id) }, signal });
 }
 
 export function outboxMessageQueryOptions(id: number) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenAuthApi } from '@wayfare/contract';
+import { tokenAuthRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** spec §2 developer panel: the four fixed test tokens (GET /api/dev/test-tokens; absent in production). */
 export function getTestTokens({ signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(tokenAuthApi.TestTokens, { signal });
+  return callEndpoint(tokenAuthRoutes.TestTokens, { signal });
 }
 
 export function testTokensQueryOptions() {

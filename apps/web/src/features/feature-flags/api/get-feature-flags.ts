@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featureToggleApi } from '@wayfare/contract';
+import { featureToggleRoutes } from '@wayfare/contract';
 import type { FeatureToggle } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
@@ -18,7 +18,7 @@ export async function getFeatureFlags({
   signal?: AbortSignal;
 }): Promise<FeatureToggle[]> {
   const body = { domainName, ...(preview && { preview }) };
-  const result = await callEndpoint(featureToggleApi.FlagProviderList, { body, signal });
+  const result = await callEndpoint(featureToggleRoutes.FlagProviderList, { body, signal });
   return result.toggles;
 }
 

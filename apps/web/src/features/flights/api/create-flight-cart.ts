@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
-import type { EndpointBody } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
+import type { cartApi, EndpointBody } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { MutationConfig } from '../../../lib/query-client';
 
@@ -8,7 +8,7 @@ export type CreateCartBody = EndpointBody<(typeof cartApi)['CreateCart']>;
 
 /** spec §7 CreateCart with the chosen flight: the start of the checkout (the cart issue completes it). */
 export function createFlightCart(body: CreateCartBody) {
-  return callEndpoint(cartApi.CreateCart, { body });
+  return callEndpoint(cartRoutes.CreateCart, { body });
 }
 
 export function useCreateFlightCart({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingTransportApi } from '@wayfare/contract';
+import { shoppingTransportRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import type { CreateFlightSearchBody } from '../model/flight-url';
 
 /** spec §7 CreateSearch: starts a flight search and returns its searchId at once. */
 export function createFlightSearch(body: CreateFlightSearchBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingTransportApi.CreateSearch, { body, signal });
+  return callEndpoint(shoppingTransportRoutes.CreateSearch, { body, signal });
 }
 
 /**

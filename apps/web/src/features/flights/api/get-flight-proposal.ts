@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingTransportApi } from '@wayfare/contract';
+import { shoppingTransportRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 
@@ -9,7 +9,7 @@ import type { QueryConfig } from '../../../lib/query-client';
  */
 export function getFlightProposal(proposalId: string, searchId: string | null, signal?: AbortSignal) {
   const query = searchId ? { proposalId, searchId } : { proposalId };
-  return callEndpoint(shoppingTransportApi.GetTransportProposalByProposalId, { query, signal });
+  return callEndpoint(shoppingTransportRoutes.GetTransportProposalByProposalId, { query, signal });
 }
 
 export type FlightProposalDetail = Awaited<ReturnType<typeof getFlightProposal>>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingTransportApi } from '@wayfare/contract';
+import { shoppingTransportRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import type { RetrieveFlightsBody } from '../model/flight-request';
@@ -7,7 +7,7 @@ import { flightRetryDelay, shouldRetryFlightFetch } from '../model/retry-policy'
 
 /** spec §7 RetrieveProposals: one page of proposals with the facet metadata. */
 export function retrieveFlightProposals(searchId: string, body: RetrieveFlightsBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingTransportApi.RetrieveProposals, { query: { searchId }, body, signal });
+  return callEndpoint(shoppingTransportRoutes.RetrieveProposals, { query: { searchId }, body, signal });
 }
 
 export type FlightProposalsPage = Awaited<ReturnType<typeof retrieveFlightProposals>>;

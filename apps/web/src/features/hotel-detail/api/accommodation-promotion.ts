@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** spec §7 RetreiveAccommodationPromotion (the spec's spelling): the stay's current promotion, or null. */
 export function retreiveAccommodationPromotion(accommodationId: string, language: Language, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.RetreiveAccommodationPromotion, { query: { accommodationId, language }, signal });
+  return callEndpoint(shoppingHdpRoutes.RetreiveAccommodationPromotion, {
+    query: { accommodationId, language },
+    signal,
+  });
 }
 
 export function promotionQueryOptions(accommodationId: string | null, language: Language) {

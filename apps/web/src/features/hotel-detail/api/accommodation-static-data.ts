@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** spec §7 RetreiveAccommodationStaticData (the spec's spelling): description, images, amenities, times. */
 export function retreiveAccommodationStaticData(accommodationId: string, language: Language, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.RetreiveAccommodationStaticData, { query: { accommodationId, language }, signal });
+  return callEndpoint(shoppingHdpRoutes.RetreiveAccommodationStaticData, {
+    query: { accommodationId, language },
+    signal,
+  });
 }
 
 export function staticDataQueryOptions(accommodationId: string | null, language: Language) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { FlightFacets } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
@@ -11,7 +11,7 @@ export interface AlternativeTransportsBody {
 
 /** spec §7 GetAlternativeTransports: other flights for the package, each with its price difference. */
 export function getAlternativeTransports(pricingId: string, body: AlternativeTransportsBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.GetAlternativeTransports, { query: { pricingId }, body, signal });
+  return callEndpoint(shoppingHdpRoutes.GetAlternativeTransports, { query: { pricingId }, body, signal });
 }
 
 export type AlternativeTransports = Awaited<ReturnType<typeof getAlternativeTransports>>;

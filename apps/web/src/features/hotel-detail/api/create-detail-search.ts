@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import type { CreateStaySearchBody } from '../../../lib/stay-query';
@@ -9,7 +9,7 @@ import type { CreateStaySearchBody } from '../../../lib/stay-query';
  * results reuses its search (no second search); a reload or a shared link starts one.
  */
 export function createDetailSearch(body: CreateStaySearchBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.CreateSearch, { body, signal });
+  return callEndpoint(shoppingHdpRoutes.CreateSearch, { body, signal });
 }
 
 export function detailSearchQueryOptions(body: CreateStaySearchBody | null) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { Language } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
@@ -15,7 +15,7 @@ export interface CreatePricingInput {
 
 /** spec §7 CreatePricing: prices one proposal (rooms and rates); read it with RetrievePricing. */
 export function createPricing(body: CreatePricingInput, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.CreatePricing, { body, signal });
+  return callEndpoint(shoppingHdpRoutes.CreatePricing, { body, signal });
 }
 
 /** One pricing per (search, stay) while the page lives; GENERIC_ERROR (search not ready) is retried. */

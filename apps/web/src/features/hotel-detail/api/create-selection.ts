@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { cartApi, shoppingHdpApi } from '@wayfare/contract';
-import type { EndpointBody } from '@wayfare/contract';
+import { cartRoutes, shoppingHdpRoutes } from '@wayfare/contract';
+import type { cartApi, EndpointBody } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 export interface SelectRateInput {
@@ -12,8 +12,8 @@ export interface SelectRateInput {
 
 /** spec §7 CreateSelection (the chosen room rate), then CreateCart from it: the start of the checkout. */
 export async function selectRate({ pricingId, roomId, rateId, cart }: SelectRateInput) {
-  const selection = await callEndpoint(shoppingHdpApi.CreateSelection, { body: { pricingId, roomId, rateId } });
-  return callEndpoint(cartApi.CreateCart, {
+  const selection = await callEndpoint(shoppingHdpRoutes.CreateSelection, { body: { pricingId, roomId, rateId } });
+  return callEndpoint(cartRoutes.CreateCart, {
     body: { ...cart, selection: { kind: 'SELECTION', selectionId: selection.selectionId } },
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 
 /** spec §7 RetrievePricing: rooms, rates per meal plan, cancellation policies, total and points. */
 export function retrievePricing(pricingId: string, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.RetrievePricing, { query: { pricingId }, signal });
+  return callEndpoint(shoppingHdpRoutes.RetrievePricing, { query: { pricingId }, signal });
 }
 
 export const pricingQueryKey = (pricingId: string | null) => ['hotelDetail', 'pricing', pricingId] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { pricingQueryKey } from './retrieve-pricing';
 
@@ -10,7 +10,7 @@ export interface UpdateTransportInput {
 
 /** spec §7 UpdateTransport: replaces the package's flight and returns the repriced pricing. */
 export function updateTransport({ pricingId, transportProposalId }: UpdateTransportInput) {
-  return callEndpoint(shoppingHdpApi.UpdateTransport, { query: { pricingId }, body: { transportProposalId } });
+  return callEndpoint(shoppingHdpRoutes.UpdateTransport, { query: { pricingId }, body: { transportProposalId } });
 }
 
 /** The repriced pricing replaces the cached one, so every part of the screen shows the new flight and total. */

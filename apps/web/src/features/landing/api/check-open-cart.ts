@@ -1,4 +1,4 @@
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { OpenCart } from '../../../lib/traveller-memory/open-cart';
 
@@ -9,7 +9,7 @@ import type { OpenCart } from '../../../lib/traveller-memory/open-cart';
  */
 export async function isCartStillOpen(cart: OpenCart, domainName: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const result = await callEndpoint(cartApi.RetrieveCart, {
+    const result = await callEndpoint(cartRoutes.RetrieveCart, {
       query: { cartId: cart.cartId, requestUuid: cart.requestUuid, domainName, producttype: cart.productType },
       signal,
     });

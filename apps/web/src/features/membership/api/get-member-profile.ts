@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { membershipApi } from '@wayfare/contract';
+import { membershipRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { tokenKey } from '../model/member-status';
 
 /** Our GetMemberProfile (contract membership.ts): the member of the auth-token cookie, 401 without one. */
 export function getMemberProfile({ signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(membershipApi.GetMemberProfile, { signal });
+  return callEndpoint(membershipRoutes.GetMemberProfile, { signal });
 }
 
 /**

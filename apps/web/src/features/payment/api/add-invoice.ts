@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
-import type { EndpointBody } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
+import type { cartApi, EndpointBody } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { invalidateCart } from '../../../lib/cart/cart-queries';
 import { reportCartError } from '../../../lib/cart/cart-session';
@@ -10,7 +10,7 @@ export type InvoiceInput = EndpointBody<(typeof cartApi)['AddInvoice']>;
 
 /** spec §7 AddInvoice: company invoice details for the booking (a new request replaces the earlier one). */
 export function addInvoice(ref: CartRef, invoice: InvoiceInput) {
-  return callEndpoint(cartApi.AddInvoice, {
+  return callEndpoint(cartRoutes.AddInvoice, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
     body: invoice,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { invalidateCart } from '../../../lib/cart/cart-queries';
 import { reportCartError } from '../../../lib/cart/cart-session';
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** spec §7 ApplyVoucherToCart: one voucher per cart; the server reprices and may refuse (400 on voucherCode). */
 export function applyVoucher(ref: CartRef, voucherCode: string) {
-  return callEndpoint(cartApi.ApplyVoucherToCart, {
+  return callEndpoint(cartRoutes.ApplyVoucherToCart, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
     body: { voucherCode },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { cartKeys } from '../../../lib/cart/cart-queries';
 import { reportCartError } from '../../../lib/cart/cart-session';
@@ -8,7 +8,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
 /** spec §7 GetInvoices: the invoice details already saved on the cart. */
 export async function getInvoices(ref: CartRef, signal?: AbortSignal) {
   try {
-    return await callEndpoint(cartApi.GetInvoices, {
+    return await callEndpoint(cartRoutes.GetInvoices, {
       query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
       signal,
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { Order } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { cartKeys, invalidateCart } from '../../../lib/cart/cart-queries';
@@ -19,7 +19,7 @@ export interface PlaceOrderInput {
  */
 export async function placeOrder(ref: CartRef, { payment, returnPath }: PlaceOrderInput): Promise<Order> {
   const query = { cartId: ref.cartId, requestUuid: ref.requestUuid };
-  await callEndpoint(cartApi.CartFinalize, {
+  await callEndpoint(cartRoutes.CartFinalize, {
     query,
     body: {
       payment: { methods: payment.methods, pointsToUse: payment.pointsToUse },
@@ -27,7 +27,7 @@ export async function placeOrder(ref: CartRef, { payment, returnPath }: PlaceOrd
       returnPath,
     },
   });
-  return callEndpoint(cartApi.ConfirmCart, { query });
+  return callEndpoint(cartRoutes.ConfirmCart, { query });
 }
 
 export function usePlaceOrder(ref: CartRef) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { invalidateCart } from '../../../lib/cart/cart-queries';
 import { reportCartError } from '../../../lib/cart/cart-session';
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** spec §7 RemoveVoucherFromCart (DELETE): the cart is repriced without the discount. */
 export function removeVoucher(ref: CartRef) {
-  return callEndpoint(cartApi.RemoveVoucherFromCart, {
+  return callEndpoint(cartRoutes.RemoveVoucherFromCart, {
     query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
   });
 }

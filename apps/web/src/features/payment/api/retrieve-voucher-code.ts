@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartApi } from '@wayfare/contract';
+import { cartRoutes } from '@wayfare/contract';
 import type { CartRef } from '../../../lib/cart/cart-ref';
 import { cartKeys } from '../../../lib/cart/cart-queries';
 import { reportCartError } from '../../../lib/cart/cart-session';
@@ -8,7 +8,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
 /** spec §7 RetrieveVoucherCode: the applied code and its discount now (null when none or no longer valid). */
 export async function retrieveVoucherCode(ref: CartRef, signal?: AbortSignal) {
   try {
-    return await callEndpoint(cartApi.RetrieveVoucherCode, {
+    return await callEndpoint(cartRoutes.RetrieveVoucherCode, {
       query: { cartId: ref.cartId, requestUuid: ref.requestUuid },
       signal,
     });

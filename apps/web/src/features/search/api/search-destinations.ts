@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { DestinationItem, Language, ProductType } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
@@ -16,7 +16,7 @@ export async function searchDestinations(
   input: SearchDestinationsInput,
   signal?: AbortSignal,
 ): Promise<DestinationItem[]> {
-  const { items } = await callEndpoint(shoppingHdpApi.SearchDestinations, {
+  const { items } = await callEndpoint(shoppingHdpRoutes.SearchDestinations, {
     query: { term: input.term, language: input.language, productType: input.productType },
     signal,
   });

@@ -1,4 +1,4 @@
-import { tokenAuthApi } from '@wayfare/contract';
+import { tokenAuthRoutes } from '@wayfare/contract';
 import type { ExternalAuthResult } from '@wayfare/contract';
 import { clearAuthToken } from '../../../lib/cookies';
 import { reportError } from '../../../lib/error-reporting';
@@ -10,7 +10,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
  */
 export async function authenticateExternal(token: string, domainName: string): Promise<ExternalAuthResult | null> {
   try {
-    return await callEndpoint(tokenAuthApi.AuthenticateExternal, { body: { token, domainName } });
+    return await callEndpoint(tokenAuthRoutes.AuthenticateExternal, { body: { token, domainName } });
   } catch (error) {
     clearAuthToken();
     reportError(error, { source: 'external sign-in' });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import type { CreateStaySearchBody } from '../../../lib/stay-query';
 
 /** spec §7 CreateSearch: starts a stay or package search and returns id.value at once. */
 export function createStaySearch(body: CreateStaySearchBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.CreateSearch, { body, signal });
+  return callEndpoint(shoppingHdpRoutes.CreateSearch, { body, signal });
 }
 
 /** One search per distinct query: the same URL reuses its search id, a different one starts a new search. */

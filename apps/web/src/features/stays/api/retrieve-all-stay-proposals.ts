@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
-import type { EndpointBody } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
+import type { EndpointBody, shoppingHdpApi } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import { shouldRetryStayFetch, stayRetryDelay } from '../model/stay-retry-policy';
@@ -11,7 +11,7 @@ import { shouldRetryStayFetch, stayRetryDelay } from '../model/stay-retry-policy
  */
 export function retrieveAllStayProposals(searchId: string, facets: StayFacets | undefined, signal?: AbortSignal) {
   const query = facets ? { searchId, facets: JSON.stringify(facets) } : { searchId };
-  return callEndpoint(shoppingHdpApi.RetrieveAllProposals, { query, signal });
+  return callEndpoint(shoppingHdpRoutes.RetrieveAllProposals, { query, signal });
 }
 
 export type StayMapPoints = Awaited<ReturnType<typeof retrieveAllStayProposals>>['proposals'];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shoppingHdpApi } from '@wayfare/contract';
+import { shoppingHdpRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { QueryConfig } from '../../../lib/query-client';
 import type { RetrieveStaysBody } from '../model/stay-filters';
@@ -7,7 +7,7 @@ import { shouldRetryStayFetch, stayRetryDelay } from '../model/stay-retry-policy
 
 /** spec §7 RetrieveProposals: one page of stays with the facet metadata. */
 export function retrieveStayProposals(searchId: string, body: RetrieveStaysBody, signal?: AbortSignal) {
-  return callEndpoint(shoppingHdpApi.RetrieveProposals, { query: { searchId }, body, signal });
+  return callEndpoint(shoppingHdpRoutes.RetrieveProposals, { query: { searchId }, body, signal });
 }
 
 export type StayProposalsPage = Awaited<ReturnType<typeof retrieveStayProposals>>;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import type { BrandDocument } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { studioHeaders } from './studio-csrf';
@@ -8,7 +8,7 @@ export const draftQueryKey = (domain: string) => ['studio', 'draft', domain] as 
 
 /** Studio.GetDraft: the draft (or the published version) with a preview token. */
 export function getBrandDraft(domain: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(studioApi.GetDraft, { params: { domain }, signal });
+  return callEndpoint(studioRoutes.GetDraft, { params: { domain }, signal });
 }
 
 export function brandDraftQueryOptions(domain: string) {
@@ -28,7 +28,7 @@ export function useSaveBrandDraft(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (document: BrandDocument) =>
-      callEndpoint(studioApi.SaveDraft, { params: { domain }, body: { document }, headers: studioHeaders() }),
+      callEndpoint(studioRoutes.SaveDraft, { params: { domain }, body: { document }, headers: studioHeaders() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['studio', 'brands'] }),
   });
 }
@@ -37,7 +37,7 @@ export function useSaveBrandDraft(domain: string) {
 export function useDiscardBrandDraft(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(studioApi.DiscardDraft, { params: { domain }, headers: studioHeaders() }),
+    mutationFn: () => callEndpoint(studioRoutes.DiscardDraft, { params: { domain }, headers: studioHeaders() }),
     onSuccess: (draft) => queryClient.setQueryData(draftQueryKey(domain), draft),
   });
 }

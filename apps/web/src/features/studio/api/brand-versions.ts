@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { studioHeaders } from './studio-csrf';
 
 /** Studio.ListVersions: every published version, newest first. */
 export function listBrandVersions(domain: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(studioApi.ListVersions, { params: { domain }, signal });
+  return callEndpoint(studioRoutes.ListVersions, { params: { domain }, signal });
 }
 
 export function brandVersionsQueryOptions(domain: string) {
@@ -24,7 +24,7 @@ export function useRestoreBrandVersion(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
-      callEndpoint(studioApi.RestoreVersion, { params: { domain, version }, headers: studioHeaders() }),
+      callEndpoint(studioRoutes.RestoreVersion, { params: { domain, version }, headers: studioHeaders() }),
     // The caller reloads the draft (remounting the editor): its own callback must run before that.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['studio', 'brands'] });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 
 /** Studio.ListBrands: the brands the editor may edit. */
 export function listStudioBrands({ signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(studioApi.ListBrands, { signal });
+  return callEndpoint(studioRoutes.ListBrands, { signal });
 }
 
 export function studioBrandsQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { studioHeaders } from './studio-csrf';
 
@@ -9,6 +9,6 @@ import { studioHeaders } from './studio-csrf';
  */
 export function useCreatePreviewCart(domain: string) {
   return useMutation({
-    mutationFn: () => callEndpoint(studioApi.CreatePreviewCart, { params: { domain }, headers: studioHeaders() }),
+    mutationFn: () => callEndpoint(studioRoutes.CreatePreviewCart, { params: { domain }, headers: studioHeaders() }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { studioHeaders } from './studio-csrf';
 
 /** Studio.CheckDraft: the safety report of the saved draft. */
 export function useCheckBrandDraft(domain: string) {
   return useMutation({
-    mutationFn: () => callEndpoint(studioApi.CheckDraft, { params: { domain }, headers: studioHeaders() }),
+    mutationFn: () => callEndpoint(studioRoutes.CheckDraft, { params: { domain }, headers: studioHeaders() }),
   });
 }
 
@@ -14,7 +14,7 @@ export function useCheckBrandDraft(domain: string) {
 export function usePublishBrand(domain: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(studioApi.Publish, { params: { domain }, headers: studioHeaders() }),
+    mutationFn: () => callEndpoint(studioRoutes.Publish, { params: { domain }, headers: studioHeaders() }),
     // Not the draft: the editor keeps its document (and its message) after publishing.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['studio', 'brands'] });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import type { StudioSession } from '@wayfare/contract';
 import { ApiError } from '../../../lib/http/api-error';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -10,7 +10,7 @@ const SESSION_KEY = ['studio', 'session'] as const;
 /** Studio.Me: the signed-in editor, or null when signed out (401). */
 export async function getStudioSession({ signal }: { signal?: AbortSignal } = {}): Promise<StudioSession | null> {
   try {
-    const session = await callEndpoint(studioApi.Me, { signal });
+    const session = await callEndpoint(studioRoutes.Me, { signal });
     setStudioCsrf(session.csrfToken);
     return session;
   } catch (error) {
@@ -35,7 +35,7 @@ export function useStudioSession() {
 export function useStudioSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => callEndpoint(studioApi.SignIn, { body }),
+    mutationFn: (body: { email: string; password: string }) => callEndpoint(studioRoutes.SignIn, { body }),
     onSuccess: (session) => {
       setStudioCsrf(session.csrfToken);
       queryClient.setQueryData(SESSION_KEY, session);
@@ -47,7 +47,7 @@ export function useStudioSignIn() {
 export function useStudioSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(studioApi.SignOut, { headers: studioHeaders() }),
+    mutationFn: () => callEndpoint(studioRoutes.SignOut, { headers: studioHeaders() }),
     onSettled: () => {
       setStudioCsrf('');
       queryClient.removeQueries({ queryKey: ['studio'] });

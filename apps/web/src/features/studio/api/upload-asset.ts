@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { studioApi } from '@wayfare/contract';
+import { studioRoutes } from '@wayfare/contract';
 import type { StudioUploadType } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import { studioHeaders } from './studio-csrf';
@@ -17,7 +17,7 @@ async function base64Of(file: File): Promise<string> {
 export function useUploadAsset(domain: string) {
   return useMutation({
     mutationFn: async (file: File) =>
-      callEndpoint(studioApi.UploadAsset, {
+      callEndpoint(studioRoutes.UploadAsset, {
         params: { domain },
         body: {
           fileName: file.name.slice(0, 200) || 'upload',

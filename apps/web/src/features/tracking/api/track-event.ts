@@ -1,4 +1,4 @@
-import { eventsApi } from '@wayfare/contract';
+import { eventsRoutes } from '@wayfare/contract';
 import type { TrackingEvent } from '@wayfare/contract';
 import { reportError } from '../../../lib/error-reporting';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
@@ -9,7 +9,7 @@ import { callEndpoint } from '../../../lib/http/call-endpoint';
  * never reaches the caller: tracking must not block or break the page.
  */
 export function sendTrackingEvent(event: TrackingEvent): void {
-  callEndpoint(eventsApi.Track, { body: event, keepalive: true }).catch((error: unknown) =>
+  callEndpoint(eventsRoutes.Track, { body: event, keepalive: true }).catch((error: unknown) =>
     reportError(error, { source: 'tracking', eventName: event.eventName }),
   );
 }

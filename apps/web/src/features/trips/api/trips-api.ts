@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi } from '@wayfare/contract';
+import { ordersRoutes } from '@wayfare/contract';
 import type { TripDetail } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { GuestKey } from '../model/guest-key';
@@ -8,7 +8,7 @@ import type { GuestKey } from '../model/guest-key';
 export function useMyTrips(enabled: boolean) {
   return useQuery({
     queryKey: ['trips', 'mine'],
-    queryFn: ({ signal }) => callEndpoint(ordersApi.ListMyTrips, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ordersRoutes.ListMyTrips, { signal }),
     enabled,
     retry: false,
   });
@@ -20,15 +20,15 @@ export function useTrip(orderNumber: string, guest: GuestKey | null, enabled: bo
     queryKey: ['trips', 'detail', orderNumber, guest ? 'guest' : 'member'],
     queryFn: ({ signal }) =>
       guest
-        ? callEndpoint(ordersApi.FindTrip, { body: guest, signal })
-        : callEndpoint(ordersApi.GetMyTrip, { query: { orderNumber }, signal }),
+        ? callEndpoint(ordersRoutes.FindTrip, { body: guest, signal })
+        : callEndpoint(ordersRoutes.GetMyTrip, { query: { orderNumber }, signal }),
     enabled,
     retry: false,
   });
 }
 
 export function findTrip(key: GuestKey): Promise<TripDetail> {
-  return callEndpoint(ordersApi.FindTrip, { body: key });
+  return callEndpoint(ordersRoutes.FindTrip, { body: key });
 }
 
 /** Cancels the whole order; the answer (the cancelled order with its refund) replaces the cached one. */
@@ -36,7 +36,7 @@ export function useCancelTrip(orderNumber: string, guest: GuestKey | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callEndpoint(ordersApi.CancelTrip, { body: { orderNumber, ...(guest ? { email: guest.email } : {}) } }),
+      callEndpoint(ordersRoutes.CancelTrip, { body: { orderNumber, ...(guest ? { email: guest.email } : {}) } }),
     onSuccess: (trip) => {
       client.setQueryData(['trips', 'detail', orderNumber, guest ? 'guest' : 'member'], trip);
       void client.invalidateQueries({ queryKey: ['trips', 'mine'] });
