@@ -93,6 +93,27 @@ describe('server rendering', () => {
     expect(search.headers.location).toBe('/?destination=lis');
   }, 120_000);
 
+  it('answers a screen that sends the visitor elsewhere with an HTTP 302 (not a page that redirects itself)', async () => {
+    // spec §4: the top-hotel brand sells H as HGH, so /H answers as /HGH with the same query.
+    const hotel = await page(app, '/H?destination=rom&adults=2', { host: 'tophotel.localhost' });
+    expect(hotel.statusCode).toBe(302);
+    expect(hotel.headers.location).toBe('/HGH?destination=rom&adults=2');
+    // A deal's fixed parameters changed by hand go back to the deal's own.
+    const deals = await app.inject({
+      url: '/api/services/app/Deals/GetDealsByBP?businessProfile=BP-WAYFARE-H',
+      headers: { host: 'localhost' },
+    });
+    const deal = (deals.json() as { result: { id: string }[] }).result[0]!;
+    const changed = await page(app, `/deal-search?deal=${encodeURIComponent(deal.id)}&product=H&destination=zzz`);
+    expect(changed.statusCode).toBe(302);
+    const location = new URL(String(changed.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/deal-search');
+    expect(location.searchParams.get('deal')).toBe(deal.id);
+    expect(location.searchParams.get('destination')).not.toBe('zzz');
+    const fixed = await page(app, `${location.pathname}${location.search}`);
+    expect(fixed.statusCode).toBe(200);
+  }, 120_000);
+
   it('serves the static-host page when asked to render in the browser', async () => {
     const response = await page(app, '/', { 'x-wayfare-render': 'client' });
     expect(response.body).toContain('<div id="root"></div>');

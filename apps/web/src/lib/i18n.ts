@@ -38,6 +38,19 @@ export function startupNamespaces(pathname: string): string[] {
   if (['/H', '/DP', '/HGH'].includes(pathname)) return ['layout', 'search', 'stays', 'membership', 'consent'];
   if (['/F', '/FF'].includes(pathname))
     return ['layout', 'search', 'flights', 'membership', 'price-calendar', 'trip-warnings', 'consent'];
+  // A deal search (issue 16 item 5): rendered on the server, which then answers a hand-changed deal URL with a 302.
+  if (pathname === '/deal-search')
+    return [
+      'layout',
+      'search',
+      'deals',
+      'stays',
+      'flights',
+      'membership',
+      'price-calendar',
+      'trip-warnings',
+      'consent',
+    ];
   return ['layout', 'consent'];
 }
 

@@ -1,8 +1,9 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DealSearchPanel, DealSearchStatus } from '../../features/deals/components/deal-search-panel';
 import { useDealFromUrl } from '../../features/deals/components/use-deal-from-url';
 import { dealResultsProduct, enforceDealParams } from '../../features/deals/model/deal-search';
 import { useBrand } from '../../lib/brand-context';
+import { RedirectTo } from '../ssr/server-redirect';
 import { PageFrame } from './page-frame';
 import { ProductResults } from './product-results';
 import styles from './search-screen.module.css';
@@ -18,7 +19,7 @@ export function DealSearchScreen() {
   const deal = lookup.deal;
   // The fixed parameters cannot be edited: a hand-changed URL goes back to the deal's own.
   const corrected = deal ? enforceDealParams(params, deal) : null;
-  if (corrected) return <Navigate replace to={`/deal-search?${corrected.toString()}`} />;
+  if (corrected) return <RedirectTo to={`/deal-search?${corrected.toString()}`} />;
 
   return (
     <PageFrame header="light">

@@ -96,8 +96,13 @@ async function render(input: RenderRequest): Promise<RenderResult> {
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const nonce = input.config.styleNonce;
+  // A screen that sends the visitor elsewhere (server-redirect.tsx RedirectTo) answers an HTTP redirect.
+  let redirectTo: string | null = null;
   const tree = (
     <PageRoot
+      onRedirect={(to) => {
+        redirectTo ??= to;
+      }}
       queryClient={queryClient}
       config={input.config}
       hostname={input.domain}
@@ -109,7 +114,7 @@ async function render(input: RenderRequest): Promise<RenderResult> {
   );
   const chunks = context.matches.flatMap(({ route }) => {
     const handle = route.handle as RouteHandle | undefined;
-    return handle?.chunk ? [handle.chunk] : [];
+    return handle?.chunk ? [handle.chunk, ...(handle.loadsWith ?? [])] : [];
   });
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
@@ -121,6 +126,11 @@ async function render(input: RenderRequest): Promise<RenderResult> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
+        if (redirectTo !== null) {
+          stream.abort();
+          resolve({ kind: 'redirect', status: 302, location: redirectTo });
+          return;
+        }
         resolve({
           kind: 'page',
           language: startup.brand?.language ?? null,

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
+import { dealsQueryOptions } from '../../features/deals/api/get-deals-by-bp';
+import { DEAL_PARAM } from '../../features/deals/model/deal-search';
+import { dealProfiles } from '../../features/deals/model/merge-deals';
 import { flightSearchQueryOptions } from '../../features/flights/api/create-flight-search';
 import { flightProposalsQueryOptions } from '../../features/flights/api/retrieve-flight-proposals';
 import { buildRetrieveBody } from '../../features/flights/model/flight-request';
@@ -81,12 +84,32 @@ async function prefetchFlights(input: RouteDataInput, product: FlightProduct): P
   await queryClient.prefetchQuery(flightProposalsQueryOptions(created.searchId, retrieveBody));
 }
 
+/**
+ * /deal-search: the brand's deals with the screen's query options, so the server render finds the deal and a
+ * hand-changed URL gets its redirect to the deal's own parameters as an HTTP 302 (server-redirect.tsx).
+ */
+async function prefetchDeals({ queryClient, brand, url }: RouteDataInput): Promise<void> {
+  if (!url.searchParams.get(DEAL_PARAM)) return;
+  const profiles = dealProfiles(brand.products, brand.brand.businessProfileId);
+  await Promise.all(profiles.map((profile) => queryClient.prefetchQuery(dealsQueryOptions(profile))));
+}
+
+/** The first key of the queries prefetchRouteData starts. */
+const ROUTE_QUERY_ROOTS: ReadonlySet<string> = new Set(['flights', 'stays', 'deals']);
+
 /** Starts the matched route's first data and waits for it at most FIRST_RESULTS_WAIT_MS; never rejects. */
 export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
   const leaf = input.matches.at(-1)?.route.path;
   const product = resultsProductOf(leaf, input.brand);
-  if (!product) return;
-  const prefetch = isFlightProduct(product) ? prefetchFlights(input, product) : prefetchStays(input, product);
+  const prefetch =
+    leaf === '/deal-search'
+      ? prefetchDeals(input)
+      : !product
+        ? null
+        : isFlightProduct(product)
+          ? prefetchFlights(input, product)
+          : prefetchStays(input, product);
+  if (!prefetch) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FIRST_RESULTS_WAIT_MS);
@@ -94,5 +117,10 @@ export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
   await Promise.race([prefetch.catch(() => undefined), deadline]);
   clearTimeout(timer);
   // What is still running (a supplier that is not ready) is the client's to finish: no server retries after.
-  await input.queryClient.cancelQueries({ fetchStatus: 'fetching' });
+  // Only the route's own queries: the brand's flags load beside them (startup-data.ts), and a flags call cancelled
+  // here left the page on its loading screen (a deal search answers before the flags do).
+  await input.queryClient.cancelQueries({
+    fetchStatus: 'fetching',
+    predicate: (query) => ROUTE_QUERY_ROOTS.has(String(query.queryKey[0])),
+  });
 }

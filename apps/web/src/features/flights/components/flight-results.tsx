@@ -140,11 +140,11 @@ export function FlightResults(props: FlightResultsProps) {
         />
       ) : (
         <div className={styles.layout}>
-          {!isMobile && (
-            <FiltersSidebar label={t('filters.title')}>
-              {sidebarReady ? filtersPanel(true, sidebarMetadata) : null}
-            </FiltersSidebar>
-          )}
+          {/* One markup for every width (CSS hides the sidebar on phones): the server cannot know the width, and
+              a layout switched after hydration moved the whole list (CLS). The facets fill it only where shown. */}
+          <FiltersSidebar label={t('filters.title')} className={styles.sidebar}>
+            {sidebarReady && !isMobile ? filtersPanel(true, sidebarMetadata) : null}
+          </FiltersSidebar>
           <div className={layout.main}>
             <ResultsToolbar
               totalCount={failed ? 0 : (proposals.data?.totalCount ?? null)}
@@ -153,7 +153,8 @@ export function FlightResults(props: FlightResultsProps) {
               onSortChange={(sort) => setView(withSort(view.view, sort))}
               language={language}
               activeFilters={activeFilters}
-              onOpenFilters={isMobile && (metadata || loading) ? openFilters : null}
+              onOpenFilters={metadata || loading ? openFilters : null}
+              filtersClassName={styles.phoneOnly}
               filtersReady={metadata !== undefined}
             />
             {select.error && <SelectError onClose={select.clearError} />}

@@ -13,8 +13,10 @@ interface ResultsToolbarProps {
   sortLocked: boolean;
   language: string;
   activeFilters: number;
-  /** Phones: opens the filters drawer (null on wider screens, where the filters are a sidebar). */
+  /** Opens the filters drawer (null while there is nothing to filter). */
   onOpenFilters: (() => void) | null;
+  /** Hides the filters button where the filters are a sidebar (CSS: one markup for every width). */
+  filtersClassName?: string;
   /** False until the first page brings the facets: the button is there, disabled, so nothing moves when they come. */
   filtersReady: boolean;
 }
@@ -22,6 +24,7 @@ interface ResultsToolbarProps {
 /** The count of results, the sort selector and (on phones) the filters button. */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { totalCount, sort, onSortChange, sortLocked, language, activeFilters, onOpenFilters, filtersReady } = props;
+  const { filtersClassName } = props;
   const { t } = useTranslation('flights');
   return (
     <ToolbarFrame<FlightSortValue>
@@ -32,7 +35,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       }
       actions={
         onOpenFilters && (
-          <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady}>
+          <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady} className={filtersClassName}>
             {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
           </Button>
         )

@@ -105,8 +105,11 @@ export function StayResults(props: StayResultsProps) {
   const failed = !incomplete && (searchQuery.isError || proposals.isError);
   const loading = !incomplete && !failed && !proposals.data;
   const updating = proposals.isPlaceholderData || (proposals.isFetching && !loading);
-  const sidebar = !isMobile && !isTablet && !mapShown;
-  const filtersInDrawer = !sidebar;
+  // The sidebar is in the markup at every width (CSS shows it above the tablet breakpoint, without the map); the
+  // server cannot know the width, and a layout switched after hydration moved the whole list (CLS).
+  const sidebar = !mapShown;
+  const sidebarShown = sidebar && !isMobile && !isTablet;
+  const filtersInDrawer = !sidebarShown;
   const travellers = search.values.adults + search.values.childrenAges.length;
 
   const filtersPanel = (facets: StayFiltersMetadata | undefined) =>
@@ -170,8 +173,8 @@ export function StayResults(props: StayResultsProps) {
       ) : (
         <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''} ${mapShown ? styles.withMap : ''}`}>
           {sidebar && (
-            <FiltersSidebar label={t('filters.title')}>
-              {sidebarReady ? filtersPanel(sidebarMetadata) : null}
+            <FiltersSidebar label={t('filters.title')} className={styles.sidebar}>
+              {sidebarReady && sidebarShown ? filtersPanel(sidebarMetadata) : null}
             </FiltersSidebar>
           )}
           <div className={layout.main}>
@@ -181,27 +184,31 @@ export function StayResults(props: StayResultsProps) {
               onSortChange={(sort) => setView(withStaySort(view.view, sort))}
               language={language}
               activeFilters={activeFilters}
-              onOpenFilters={filtersInDrawer && (metadata || loading) ? openFilters : null}
+              onOpenFilters={metadata || loading ? openFilters : null}
+              filtersClassName={sidebar ? styles.narrowOnly : undefined}
               filtersReady={metadata !== undefined}
               mapShown={mapShown}
               onToggleMap={toggleMap}
             />
-            {(!mapShown || !isMobile) && list}
+            {/* With the map, phones show the map instead of the list (CSS). */}
+            <div className={mapShown ? styles.listBesideMap : styles.listOnly}>{list}</div>
           </div>
-          {mapShown && hydrated && (
+          {mapShown && (
             <div className={styles.mapColumn}>
-              <Suspense fallback={<div className={styles.mapLoading} role="status" aria-label={t('map.loading')} />}>
-                <StayMapPanel
-                  searchId={searchId}
-                  facets={retrieveBody.facets}
-                  area={view.view.filters.area}
-                  onSearchArea={searchArea}
-                  highlightedId={highlightedId}
-                  onHighlight={setHighlightedId}
-                  hrefFor={(id) => detailHref(params, id, product)}
-                  tileUrl={props.mapTileUrl ?? null}
-                />
-              </Suspense>
+              {hydrated && (
+                <Suspense fallback={<div className={styles.mapLoading} role="status" aria-label={t('map.loading')} />}>
+                  <StayMapPanel
+                    searchId={searchId}
+                    facets={retrieveBody.facets}
+                    area={view.view.filters.area}
+                    onSearchArea={searchArea}
+                    highlightedId={highlightedId}
+                    onHighlight={setHighlightedId}
+                    hrefFor={(id) => detailHref(params, id, product)}
+                    tileUrl={props.mapTileUrl ?? null}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
         </div>

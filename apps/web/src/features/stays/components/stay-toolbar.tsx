@@ -11,8 +11,10 @@ interface StayToolbarProps {
   onSortChange: (sort: StaySort) => void;
   language: string;
   activeFilters: number;
-  /** Phones: opens the filters drawer (null where the filters are a sidebar). */
+  /** Opens the filters drawer (null while there is nothing to filter). */
   onOpenFilters: (() => void) | null;
+  /** Hides the filters button where the filters are a sidebar (CSS: one markup for every width). */
+  filtersClassName?: string | undefined;
   /** False until the first page brings the facets: the button is there, disabled, so nothing moves when they come. */
   filtersReady: boolean;
   /** List or map (phones) / list only or list and map (wider screens). */
@@ -32,6 +34,7 @@ export function StayToolbar(props: StayToolbarProps) {
     filtersReady,
     mapShown,
     onToggleMap,
+    filtersClassName,
   } = props;
   const { t } = useTranslation('stays');
   const current = sortKey(sort);
@@ -47,7 +50,7 @@ export function StayToolbar(props: StayToolbarProps) {
       actions={
         <>
           {onOpenFilters && (
-            <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady}>
+            <Button variant="secondary" onPress={onOpenFilters} isDisabled={!filtersReady} className={filtersClassName}>
               {activeFilters > 0 ? t('filters.openWithCount', { count: activeFilters }) : t('filters.open')}
             </Button>
           )}
