@@ -41,9 +41,10 @@ test.describe('server rendering @viewport-independent', () => {
     const detail = await page.locator('article h3 a').first().getAttribute('href');
     expect(detail).toMatch(/^\/hotel-detail\?/);
     await page.goto(brandUrl('localhost', detail ?? '/'));
-    // The screen's title, then the stay's name (both level 1 on the hotel detail).
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // One h1: the stay's name (the screen's title above it is not a heading there).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await hydrated();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`));
     await expect(page.locator('article[aria-labelledby^="flight-"]').first()).toBeVisible();
     await hydrated();
@@ -57,6 +58,30 @@ test.describe('server rendering @viewport-independent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await hydrated();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before hydration @viewport-independent', () => {
+  test("a press on a flight card's Select before the scripts ran takes effect once the page has hydrated", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The entry script is held back until the press is done: the page is server-rendered HTML only.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(brandUrl('localhost', `/F?${flightQuery('F')}`), { waitUntil: 'commit' });
+    const select = page.locator('article[aria-labelledby^="flight-"]').first().getByRole('button', { name: 'Select' });
+    await select.click();
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    // The held press is replayed after hydration: the cart is created and the checkout opens.
+    await expect(page).toHaveURL(/\/checkout\?/, { timeout: 60_000 });
   });
 });
 

@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@wayfare/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { injectRuntimeConfig } from '../lib/runtime-config';
 import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
+import { earlyPressScript } from './early-press-script';
 import { injectFetch } from './inject-fetch';
 import type { ServerRenderer } from './server-renderer';
 import { pageStart, routeAssetTags, splitTemplate } from './ssr-page';
@@ -56,7 +57,8 @@ export async function renderServerPage(
     title: result.title,
     nonce: input.nonce,
     brandCss: result.brandCss,
-    assets: routeAssetTags(input.manifest, result.chunks),
+    // The presses held until hydration first, so a press during the page's load is never lost.
+    assets: [earlyPressScript(input.nonce), routeAssetTags(input.manifest, result.chunks)].join('\n    '),
   });
   const body = new PassThrough();
   body.on('close', () => abort.abort());
