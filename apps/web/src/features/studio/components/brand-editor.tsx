@@ -7,6 +7,8 @@ import { useDiscardBrandDraft, useSaveBrandDraft } from '../api/brand-draft';
 import { useCheckBrandDraft, usePublishBrand } from '../api/publish-brand';
 import { errorsByPath, setAt } from '../model/document-path';
 import { safetyIssueText } from '../model/safety-texts';
+import { draftSchemaIssues } from '../model/schema-issues';
+import type { SchemaIssue } from '../model/schema-issues';
 import { ContentTabs } from './content-tabs';
 import { EditorProvider } from './editor-context';
 import { LivePreview } from './live-preview';
@@ -30,6 +32,18 @@ const issuesOf = (error: unknown, unreachable: string): FieldIssue[] =>
     : [{ field: '', message: unreachable }];
 
 /**
+ * A refused save: the draft's schema problems as studio texts (the contract's schema, which SaveDraft validates
+ * with), plus the API's reasons for fields that schema does not see (its free-text check), in its own words.
+ */
+function saveIssuesOf(error: unknown, document: BrandDocument, unreachable: string): (FieldIssue | SchemaIssue)[] {
+  const remote = issuesOf(error, unreachable);
+  if (!(error instanceof ApiError) || error.status !== 400) return remote;
+  const local = draftSchemaIssues(document);
+  const named = new Set(local.map((issue) => issue.field));
+  return [...local, ...remote.filter((issue) => !named.has(issue.field.replace(/^document\./, '')))];
+}
+
+/**
  * One brand's draft: every §3 part in tabs, saved as the editor types (validated by the API per field), shown in
  * the live preview, checked and published; versions with restore. `onReload` refetches the draft after a
  * restore or discard (the parent remounts this editor with it).
@@ -50,7 +64,7 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
   const { domain } = draft;
   const [document, setDocument] = useState<BrandDocument>(draft.document);
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [schemaErrors, setSchemaErrors] = useState<FieldIssue[]>([]);
+  const [schemaIssues, setSchemaIssues] = useState<(FieldIssue | SchemaIssue)[]>([]);
   const [report, setReport] = useState<SafetyReport | null>(null);
   const [refusal, setRefusal] = useState<FieldIssue[]>([]);
   const [published, setPublished] = useState<number | null>(null);
@@ -69,12 +83,12 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
       try {
         await save.mutateAsync(next);
         if (latest.current === next) setSaveState('saved');
-        setSchemaErrors([]);
+        setSchemaIssues([]);
         setRevision((value) => value + 1);
         return true;
       } catch (error) {
         const invalid = error instanceof ApiError && error.status === 400;
-        setSchemaErrors(issuesOf(error, unreachable));
+        setSchemaIssues(saveIssuesOf(error, next, unreachable));
         setSaveState(invalid ? 'invalid' : 'failed');
         return false;
       }
@@ -108,6 +122,14 @@ export function BrandEditor({ draft, onReload, tab, onTab, notice }: BrandEditor
     [flush],
   );
 
+  // Translated when shown: a change of the studio's language changes the messages beside the fields too.
+  const schemaErrors = useMemo(
+    () =>
+      schemaIssues.map((issue): FieldIssue =>
+        'key' in issue ? { field: issue.field, message: t(issue.key, issue.values) } : issue,
+      ),
+    [schemaIssues, t],
+  );
   const errors = useMemo(() => errorsByPath([...schemaErrors, ...refusal]), [schemaErrors, refusal]);
   const editor = useMemo(
     () => ({ document, set, errorFor: (path: string) => errors.get(path), domain }),
