@@ -55,10 +55,14 @@ export const seed = fp(
       const added = await app.brandConfigRepository.insertMissing(brands);
       app.log.info({ added, kept: brands.length - added.length }, 'brand configurations: missing ones added');
     }
+    // One hash for every demo member, as for the demo editors: they share the published demo password, and a hash
+    // is a deliberate ~100 ms of CPU (one per brand made up half of a test app's start).
+    let demoPasswordHash: Promise<string> | undefined;
     for (const brand of brands) {
       const domain = brand.domain.toLowerCase();
       await app.featureToggleRepository.seedDefaults(domain, defaultToggles(domain));
       if (!(await app.memberRepository.exists(domain, DEMO_EXTERNAL_USER_ID))) {
+        demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
         await app.memberRepository.insertIfMissing({
           domain,
           externalUserId: DEMO_EXTERNAL_USER_ID,
@@ -66,7 +70,7 @@ export const seed = fp(
           pointsBalance: demoPoints(brand),
           budgetRestriction: null,
           email: `demo@${domain}`,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
+          passwordHash: await demoPasswordHash,
         });
       }
     }
