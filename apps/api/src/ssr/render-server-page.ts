@@ -6,7 +6,7 @@ import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
 import { earlyPressScript } from './early-press-script';
 import { injectFetch } from './inject-fetch';
 import type { ServerRenderer } from './server-renderer';
-import { pageStart, routeAssetTags, splitTemplate } from './ssr-page';
+import { imagePreloads, pageStart, routeAssetTags, splitTemplate } from './ssr-page';
 import type { ViteManifest } from './ssr-page';
 
 export interface ServerPageInput {
@@ -52,24 +52,33 @@ export async function renderServerPage(
     signal: abort.signal,
   });
   if (result.kind === 'redirect') return result;
-  const start = pageStart(injectSsoTokenScript(injectRuntimeConfig(template.start, input.runtimeConfig), input.nonce), {
-    language: result.language,
-    title: result.title,
-    nonce: input.nonce,
-    brandCss: result.brandCss,
-    // The presses held until hydration first, so a press during the page's load is never lost.
-    assets: [earlyPressScript(input.nonce), routeAssetTags(input.manifest, result.chunks)].join('\n    '),
-  });
+  const head = (appHtml: string) =>
+    pageStart(injectSsoTokenScript(injectRuntimeConfig(template.start, input.runtimeConfig), input.nonce), {
+      language: result.language,
+      title: result.title,
+      nonce: input.nonce,
+      brandCss: result.brandCss,
+      // The presses held until hydration first, so a press during the page's load is never lost; the first
+      // images before the route's CSS and modules, so the LCP image is not requested last.
+      assets: [earlyPressScript(input.nonce), imagePreloads(appHtml), routeAssetTags(input.manifest, result.chunks)]
+        .filter(Boolean)
+        .join('\n    '),
+    });
   const body = new PassThrough();
   body.on('close', () => abort.abort());
-  body.write(start);
-  // React ends the destination it pipes into: the document's end follows through this writable's final().
+  // The render is complete (onAllReady) before React writes anything, so the head can wait for its HTML (the
+  // image preloads it holds) without delaying the first byte; React ends the destination it pipes into, and the
+  // whole document goes out in this writable's final().
+  const parts: Buffer[] = [];
   const app = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      body.write(chunk);
+      parts.push(chunk);
       done();
     },
     final(done) {
+      const appHtml = Buffer.concat(parts).toString('utf8');
+      body.write(head(appHtml));
+      body.write(appHtml);
       body.end(template.end.replace('</div>', () => `</div>\n    ${result.stateScript()}`));
       done();
     },

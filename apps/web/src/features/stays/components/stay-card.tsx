@@ -62,6 +62,8 @@ export function StayCard({
           width={320}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
+          // The first cards' photos are the results page's LCP element: fetched first (the server also preloads them).
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className={styles.image}
         />
