@@ -8,8 +8,10 @@ import { onceUnless } from './support/viewports';
 /**
  * Issue 13: for every product each demo brand sells (and both membership searches, signed in), the amount on the
  * card = on the detail = in the cart = at review = charged = on the confirmation, in the brand's currency.
- * Every case runs at 1280 px; at 390 px one case per screen path (F, FF, H, HGH, DP, a deal, both membership
- * searches): the other brands' cases differ in currency and texts, not in the phone layout.
+ * Every case runs at 1280 px; at 390 px one case per screen path: a flight (card, drawer), the free flight (the
+ * voucher at review), a stay, a package and a member's package (the hotel detail's total, its member total). The
+ * other cases take those screens on another brand (currency, texts) or from another start whose phone layout has
+ * its own spec: a deal card (deals.spec) and a member's flight card (membership.spec) at 390 px.
  */
 const adults2 = (query: string) => query.replace('&childrenAges=7', '');
 const CASES: PriceCase[] = [
@@ -51,8 +53,17 @@ const CASES: PriceCase[] = [
   { name: 'deal-h-club', host: 'club.localhost', language: 'fr', kind: 'stay', path: '/deals?product=H', deal: 'H' },
 ];
 
-/** Cases that run at 1280 px only: the same product and screens as a case kept at 390 px, on another brand. */
-const DESKTOP_ONLY = new Set(['f-club', 'h-club', 'dp-club', 'deal-dp-localhost', 'deal-h-club']);
+/** Cases that run at 1280 px only: the same screens as a case kept at 390 px, on another brand or from a deal. */
+const DESKTOP_ONLY = new Set([
+  'f-club',
+  'h-club',
+  'dp-club',
+  'hgh-tophotel',
+  'memsearch-club',
+  'deal-dp-localhost',
+  'deal-f-club',
+  'deal-h-club',
+]);
 
 test.describe('price truth', () => {
   test.describe.configure({ mode: 'parallel' });
