@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isSafeBrandUrl } from './brand-url';
+import { PRODUCT_TYPES } from './constants';
 
 /** Product types of spec §1. */
-export const productTypeSchema = z.enum(['H', 'DP', 'F', 'FF', 'HGH']);
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const languageSchema = z.enum(['it', 'es', 'en', 'fr']);

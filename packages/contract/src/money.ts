@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { CURRENCY_CODE } from './constants';
+import type { Money } from './money-schemas';
 
 /**
  * The one home of money and points for the API and the web app (design.md "Money"): amounts are integers in
@@ -6,20 +7,9 @@ import { z } from 'zod';
  * formatter. No other module rounds, converts or formats an amount.
  */
 
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
-
-/** Money as the server priced it; the client never sends a price that is charged. */
-export const moneySchema = z.object({
-  amount: z.number().int().nonnegative().describe('Amount in MINOR units of the currency, e.g. 12990 for 129.90 EUR'),
-  currency: currencyCodeSchema,
-});
-export type Money = z.infer<typeof moneySchema>;
-
-/** A signed money difference in minor units, e.g. an alternative that costs 20 EUR less is -2000. */
-export const moneyDeltaSchema = z.object({
-  amount: z.number().int().describe('Signed amount in MINOR units'),
-  currency: currencyCodeSchema,
-});
+// The schemas live apart (zod-free here: the web app's first screen formats prices without loading zod).
+export { currencyCodeSchema, moneyDeltaSchema, moneySchema } from './money-schemas';
+export type { Money } from './money-schemas';
 
 const digitsCache = new Map<string, number>();
 
@@ -47,7 +37,7 @@ function roundHalfAwayFromZero(value: number): number {
 export function money(amountMinor: number, currency: string): Money {
   if (!Number.isSafeInteger(amountMinor))
     throw new RangeError(`money: ${amountMinor} is not an integer of minor units`);
-  if (!currencyCodeSchema.safeParse(currency).success) throw new RangeError(`money: ${currency} is not a currency`);
+  if (!CURRENCY_CODE.test(currency)) throw new RangeError(`money: ${currency} is not a currency`);
   return { amount: amountMinor === 0 ? 0 : amountMinor, currency };
 }
 

@@ -24,7 +24,4 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** Marker in index.html that the API replaces with the runtime config script tag. */
-export const RUNTIME_CONFIG_MARKER = '<!--wayfare:runtime-config-->';
-/** Id of the `<script type="application/json">` element that carries the runtime config. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_MARKER } from './constants';

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { adultsSchema, childrenAgesSchema } from './common';
+import { CABIN_CLASSES, MAX_ROOMS } from './constants';
 
 /**
  * Who travels and how (issue 19 item 8): the cabin class of a flight and the rooms of a stay, each room with
  * its own party. Shared by the flight and stay searches, their results and the cart.
  */
 
-/** Cabin classes, cheapest first. */
-export const CABIN_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
+export {
+  CABIN_CLASSES,
+  DEFAULT_CABIN_CLASS,
+  MAX_ROOMS,
+  MAX_ROOM_ADULTS,
+  MAX_ROOM_CHILDREN,
+  MAX_STAY_ADULTS,
+  MAX_STAY_CHILDREN,
+} from './constants';
+
 export const cabinClassSchema = z.enum(CABIN_CLASSES).describe('Cabin class of every segment; ECONOMY by default');
 export type CabinClass = z.infer<typeof cabinClassSchema>;
-export const DEFAULT_CABIN_CLASS: CabinClass = 'ECONOMY';
-
-/** Most rooms one stay search books; each room holds what a one-room search holds. */
-export const MAX_ROOMS = 8;
-export const MAX_ROOM_ADULTS = 9;
-export const MAX_ROOM_CHILDREN = 8;
-/** A party of several rooms: at most this many adults and children in all (a group, not a hotel takeover). */
-export const MAX_STAY_ADULTS = 32;
-export const MAX_STAY_CHILDREN = 16;
 
 /** One room's party: at least one adult per room, children with their ages. */
 export const roomOccupancySchema = z

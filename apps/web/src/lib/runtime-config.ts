@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema } from '@wayfare/contract';
+import { RUNTIME_CONFIG_ELEMENT_ID, readRuntimeConfig } from '@wayfare/contract';
 import type { RuntimeConfig } from '@wayfare/contract';
 
 export type { RuntimeConfig };
@@ -8,11 +8,11 @@ export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
 
+/** The contract's runtime config schema, read without zod (the config is read before the first screen). */
 function validate(raw: unknown, source: string): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new RuntimeConfigError(`Invalid runtime configuration from ${source}: ${problems.join('; ')}`);
+  const reading = readRuntimeConfig(raw);
+  if (reading.ok) return reading.config;
+  throw new RuntimeConfigError(`Invalid runtime configuration from ${source}: ${reading.problems.join('; ')}`);
 }
 
 /** Reads the config the API injected into index.html, or null when the page has none (e.g. the Vite dev server). */

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../brand-config';
+import { EVENT_LIMITS, EVENTS_TOKEN_HEADER } from '../constants';
 import { defineEndpoint } from '../endpoint';
 
 export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
 
-/**
- * An event's bounds (issue 15: events of about 180 KB filled the store): at most 20 properties of 500
- * characters each fit well within 16 KB, the body size past which the API answers 413.
- */
-export const EVENT_LIMITS = { properties: 20, text: 500, key: 100 } as const;
-export const MAX_EVENT_BYTES = 16 * 1024;
+export { EVENT_LIMITS, EVENTS_TOKEN_HEADER, MAX_EVENT_BYTES } from '../constants';
 
 /** Scalar property values only: events carry nothing personal and no token (design.md "Events"). */
 const eventPropertyValueSchema = z.union([z.string().max(EVENT_LIMITS.text), z.number(), z.boolean(), z.null()]);
@@ -45,9 +41,6 @@ export const trackingEventSchema = z.strictObject({
   project: z.string().min(1).max(100),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
-
-/** Header that carries the events token (spec §7 "a custom header carries a token"). */
-export const EVENTS_TOKEN_HEADER = 'X-Events-Token';
 
 /** Event receiver (spec §7 "Event tracking"). */
 export const eventsApi = {

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { brandUrlSchema } from '../brand-config';
 import { coordinatesSchema, countryCodeSchema, idSchema, moneySchema } from '../common';
+import { MEAL_PLANS } from '../constants';
 
 /** Meal plans; ALL_MEAL_PLANS is a filter value meaning "any" (spec §5: passed as is). */
-export const mealPlanSchema = z.enum([
-  'ALL_MEAL_PLANS',
-  'ROOM_ONLY',
-  'BREAKFAST',
-  'HALF_BOARD',
-  'FULL_BOARD',
-  'ALL_INCLUSIVE',
-]);
+export const mealPlanSchema = z.enum(MEAL_PLANS);
 /** A meal plan a rate actually has (never ALL_MEAL_PLANS). */
 export const rateMealPlanSchema = mealPlanSchema.exclude(['ALL_MEAL_PLANS']);
 export type MealPlan = z.infer<typeof mealPlanSchema>;

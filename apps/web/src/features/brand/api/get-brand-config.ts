@@ -7,7 +7,6 @@ import { currentStudioPreview } from '../../../lib/studio-preview';
 import type { PreviewTarget } from '../../../lib/studio-preview';
 import { usePreviewRefresh } from '../../../lib/use-preview-refresh';
 import type { QueryConfig } from '../../../lib/query-client';
-import { normaliseBrandConfig } from '../model/normalise-brand-config';
 import type { BrandConfigFailure } from '../model/normalise-brand-config';
 
 /** spec §7 "Brand configuration": one populate[n] entry per related part. */
@@ -63,6 +62,9 @@ export async function getBrandConfig({
     query: { populate: [...BRAND_CONFIG_POPULATE], ...(preview && { preview }) },
     signal,
   });
+  // The normaliser's schemas (zod) load with the call, not with the first screen: a server-rendered page brings
+  // its brand in its data and never calls this (issue 16: first-load JS).
+  const { normaliseBrandConfig } = await import('../model/normalise-brand-config');
   const result = normaliseBrandConfig(raw);
   if (!result.ok) throw new BrandConfigError(result.failure);
   return result.brand;

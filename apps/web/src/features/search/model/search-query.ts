@@ -1,6 +1,5 @@
-import { mealPlanSchema, productTypeSchema } from '@wayfare/contract';
+import { MEAL_PLANS, isProductType } from '@wayfare/contract';
 import type { MealPlan, ProductType } from '@wayfare/contract';
-import { z } from 'zod';
 import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
 import { parseCabinParam, parseRoomsParam, partyOf, writePartyParams } from '../../../lib/search-party-params';
 import type { CabinClass, RoomOccupancy } from '../../../lib/search-party-params';
@@ -46,45 +45,63 @@ const SCHEMA_NAMES = SEARCH_PARAM_NAMES.filter(
 );
 
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
-const urlDate = z.string().regex(/^\d{8}$/);
+const URL_DATE = /^\d{8}$/;
+const CHILD_AGE = /^\d{1,2}$/;
+const RATE_MEAL_PLANS: readonly string[] = MEAL_PLANS.filter((plan) => plan !== 'ALL_MEAL_PLANS');
+type RateMealPlan = SearchFormValues['mealPlans'][number];
+
+/** The schema's reading of each value, undefined when unusable. */
+interface QueryValues {
+  product?: ProductType;
+  departure?: string;
+  destination?: string;
+  outboundDate?: string;
+  returnDate?: string;
+  adults?: number;
+  childrenAges?: number[];
+  mealPlans?: RateMealPlan[];
+  freeCancellation?: 'true' | 'false';
+}
 
 /**
- * One schema for every search query value: each field is checked on its own and a bad one becomes `undefined`
- * (fallback applied later), so one broken value never discards the rest of a shared link.
+ * One schema for every search query value, in plain TypeScript (the landing reads it before anything else
+ * loads: no zod on the first screen, issue 16): each field is checked on its own and a bad one becomes
+ * `undefined` (fallback applied later), so one broken value never discards the rest of a shared link.
  */
-const searchQuerySchema = z.object({
-  product: productTypeSchema.optional().catch(undefined),
-  departure: z.string().regex(CODE).toUpperCase().optional().catch(undefined),
-  destination: z.string().regex(CODE).toLowerCase().optional().catch(undefined),
-  outboundDate: urlDate.optional().catch(undefined),
-  returnDate: urlDate.optional().catch(undefined),
-  adults: z.coerce.number().int().min(MIN_ADULTS).max(MAX_ADULTS).optional().catch(undefined),
+const searchQuerySchema: { [K in keyof QueryValues]-?: (raw: string) => QueryValues[K] } = {
+  product: (raw) => (isProductType(raw) ? raw : undefined),
+  departure: (raw) => (CODE.test(raw) ? raw.toUpperCase() : undefined),
+  destination: (raw) => (CODE.test(raw) ? raw.toLowerCase() : undefined),
+  outboundDate: (raw) => (URL_DATE.test(raw) ? raw : undefined),
+  returnDate: (raw) => (URL_DATE.test(raw) ? raw : undefined),
+  adults: (raw) => {
+    const adults = Number(raw);
+    return Number.isInteger(adults) && adults >= MIN_ADULTS && adults <= MAX_ADULTS ? adults : undefined;
+  },
   // Written comma-separated; dash-, semicolon- or space-separated lists (hand-written links) are read too.
-  childrenAges: z
-    .string()
-    .transform((raw) => raw.split(/[,;\s-]+/).filter(Boolean))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,2}$/)
-            .transform(Number)
-            .pipe(z.number().max(MAX_CHILD_AGE)),
-        )
-        .max(MAX_CHILDREN),
-    )
-    .optional()
-    .catch(undefined),
+  childrenAges: (raw) => {
+    const ages = raw.split(/[,;\s-]+/).filter(Boolean);
+    if (ages.length > MAX_CHILDREN || !ages.every((age) => CHILD_AGE.test(age) && Number(age) <= MAX_CHILD_AGE)) {
+      return undefined;
+    }
+    return ages.map(Number);
+  },
   // spec §3: dash-separated, ALL_MEAL_PLANS ignored; unknown plans make the whole value invalid.
-  mealPlans: z
-    .string()
-    .transform((raw) => raw.split('-').filter((plan) => plan && plan !== 'ALL_MEAL_PLANS'))
-    .pipe(z.array(mealPlanSchema.exclude(['ALL_MEAL_PLANS'])))
-    .optional()
-    .catch(undefined),
-  freeCancellation: z.enum(['true', 'false']).optional().catch(undefined),
-});
+  mealPlans: (raw) => {
+    const plans = raw.split('-').filter((plan) => plan && plan !== 'ALL_MEAL_PLANS');
+    return plans.every((plan) => RATE_MEAL_PLANS.includes(plan)) ? (plans as RateMealPlan[]) : undefined;
+  },
+  freeCancellation: (raw) => (raw === 'true' || raw === 'false' ? raw : undefined),
+};
+
+function parseQueryValues(raw: Record<string, string>): QueryValues {
+  const parsed: Record<string, unknown> = {};
+  for (const name of SCHEMA_NAMES) {
+    const value = raw[name];
+    if (value !== undefined) parsed[name] = searchQuerySchema[name](value);
+  }
+  return parsed as QueryValues;
+}
 
 export interface ParseOptions {
   /** Product when the URL has none or a bad one (e.g. the route's own product or the brand's first). */
@@ -100,7 +117,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
     const value = params.get(name);
     if (value !== null && value.trim() !== '') raw[name] = value.trim();
   }
-  const parsed = searchQuerySchema.parse(raw);
+  const parsed = parseQueryValues(raw);
   const invalid = new Set<SearchField>(
     SCHEMA_NAMES.filter((name) => raw[name] !== undefined && parsed[name] === undefined),
   );

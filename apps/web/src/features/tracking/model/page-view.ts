@@ -1,4 +1,4 @@
-import { productTypeSchema } from '@wayfare/contract';
+import { isProductType } from '@wayfare/contract';
 import type { TrackRequest } from '../../../lib/track-bus';
 
 /** Page views are measurement (spec §3 cookie categories): sent only with measurement consent. */
@@ -11,9 +11,8 @@ export const PAGE_VIEW_EVENT = 'viewed.page';
 export function pageViewRequest(location: { pathname: string; search: string }): TrackRequest {
   const query = new URLSearchParams(location.search);
   const segment = location.pathname.split('/')[1] ?? '';
-  const fromPath = productTypeSchema.safeParse(segment);
-  const fromQuery = productTypeSchema.safeParse(query.get('product')?.toUpperCase());
-  const product = fromPath.success ? fromPath.data : fromQuery.success ? fromQuery.data : undefined;
+  const fromQuery = query.get('product')?.toUpperCase();
+  const product = isProductType(segment) ? segment : isProductType(fromQuery) ? fromQuery : undefined;
   const cartId = query.get('cartId') || undefined;
   return {
     eventName: PAGE_VIEW_EVENT,

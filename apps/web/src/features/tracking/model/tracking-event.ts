@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, productTypeSchema } from '@wayfare/contract';
+import { EVENT_LIMITS, isProductType } from '@wayfare/contract';
 import type { TrackingEvent } from '@wayfare/contract';
 import type { TrackRequest } from '../../../lib/track-bus';
 
@@ -30,7 +30,6 @@ function cleanProperties(properties: TrackRequest['eventProperties'] = {}): Trac
 
 /** The body of POST {eventsUrl} (spec §7 "Event tracking") for one request. */
 export function buildTrackingEvent(request: TrackRequest, context: TrackingContext): TrackingEvent {
-  const product = productTypeSchema.safeParse(request.product);
   return {
     eventName: request.eventName.slice(0, 200),
     logLevel: request.logLevel ?? 'info',
@@ -44,7 +43,7 @@ export function buildTrackingEvent(request: TrackRequest, context: TrackingConte
       ...(context.externalUserId ? { externalUserId: context.externalUserId } : {}),
       ...(context.subBrand ? { subBrand: context.subBrand } : {}),
       ...(request.cartId ? { cartId: request.cartId.slice(0, 200) } : {}),
-      ...(product.success ? { product: product.data } : {}),
+      ...(isProductType(request.product) ? { product: request.product } : {}),
     },
     project: TRACKING_PROJECT,
   };
