@@ -1,8 +1,10 @@
 /**
- * Time limits of the API test projects, shared by vitest.config.ts and test/helper.ts. Each app a test builds
- * starts a database (a copy of the migrated template), so a busy 2-core machine gets generous hooks.
+ * Time limits of the API test projects, shared by vitest.config.ts and test/helper.ts. They catch hangs, not slowness:
+ * on CI's 2 cores beside the e2e lane, and more so with other suites running, CPU-bound tests that take 5 s alone
+ * took 30-40 s (free-flight fares, the ConfirmCart race, under a load average of 38), and an app's start takes a new
+ * database when its worker's two are lent out (test/setup/worker-database.ts).
  */
-export const TEST_TIMEOUT_MS = 30_000;
+export const TEST_TIMEOUT_MS = 60_000;
 export const HOOK_TIMEOUT_MS = 60_000;
 
 /**
