@@ -37,10 +37,21 @@ type StayProduct = Extract<ProductType, 'DP' | 'H' | 'HGH'>;
 export const isStayProduct = (product: ProductType): product is StayProduct =>
   product === 'DP' || product === 'H' || product === 'HGH';
 
-/** A select action's cart opens the checkout at its first step (issue 7); the creation toggles spec §4's flag. */
-function useCheckoutStart(product: ProductType) {
+/**
+ * What every bookable screen takes from the brand for its product, and its way into the checkout: a select
+ * action's cart opens the checkout at its first step (issue 7); the creation toggles spec §4's flag.
+ */
+function useBookingProps(product: ProductType) {
+  const brand = useBrand();
+  const details = brand.brand;
   const navigate = useNavigate();
   return {
+    language: brand.language,
+    currency: details.currency,
+    domainName: brand.domain,
+    businessProfileId: details.businessProfileId[product],
+    pointsConversionRate: details.pointsConversionRate,
+    customPointsLabel: details.customPointsLabel,
     onCartCreated: (cart: Omit<CartRef, 'productType'>) =>
       void navigate(checkoutPath({ ...cart, productType: product }, 1)),
     onCartCreating: setCartFetching,
@@ -54,60 +65,34 @@ function useCheckoutStart(product: ProductType) {
 export function ProductResults({ product }: { product: ProductType }) {
   const brand = useBrand();
   const details = brand.brand;
-  const checkout = useCheckoutStart(product);
+  const booking = useBookingProps(product);
   // Issue 19 item 6: the landing lists the brand's recent searches.
   useRememberSearch(brand.domain, product, useLocation().search);
+  if (isStayProduct(product))
+    return (
+      <StayResults
+        product={product}
+        language={brand.language}
+        currency={details.currency}
+        businessProfileId={details.businessProfileId[product]}
+        customPointsLabel={details.customPointsLabel}
+        mapTileUrl={details.mapTileUrl ?? null}
+      />
+    );
   return (
     <>
-      {isStayProduct(product) ? (
-        <StayResults
-          product={product}
-          language={brand.language}
-          currency={details.currency}
-          businessProfileId={details.businessProfileId[product]}
-          customPointsLabel={details.customPointsLabel}
-          mapTileUrl={details.mapTileUrl ?? null}
-        />
-      ) : (
-        <>
-          <DateStrip
-            product={product}
-            language={brand.language}
-            businessProfileId={details.businessProfileId[product]}
-          />
-          <FlightResults
-            product={product}
-            language={brand.language}
-            currency={details.currency}
-            domainName={brand.domain}
-            businessProfileId={details.businessProfileId[product]}
-            pointsConversionRate={details.pointsConversionRate}
-            customPointsLabel={details.customPointsLabel}
-            freeFlightConditions={product === 'FF' ? details.freeFlightConditions : null}
-            {...checkout}
-          />
-        </>
-      )}
+      <DateStrip product={product} language={brand.language} businessProfileId={details.businessProfileId[product]} />
+      <FlightResults
+        {...booking}
+        product={product}
+        freeFlightConditions={product === 'FF' ? details.freeFlightConditions : null}
+      />
     </>
   );
 }
 
 /** /hotel-detail: one stay of a stays search, its rooms, and the way into the checkout. */
 export function StayDetail({ product }: { product: StayProduct }) {
-  const brand = useBrand();
-  const details = brand.brand;
-  const checkout = useCheckoutStart(product);
-  return (
-    <HotelDetail
-      product={product}
-      language={brand.language}
-      currency={details.currency}
-      domainName={brand.domain}
-      businessProfileId={details.businessProfileId[product]}
-      pointsConversionRate={details.pointsConversionRate}
-      customPointsLabel={details.customPointsLabel}
-      mapTileUrl={details.mapTileUrl ?? null}
-      {...checkout}
-    />
-  );
+  const booking = useBookingProps(product);
+  return <HotelDetail {...booking} product={product} mapTileUrl={useBrand().brand.mapTileUrl ?? null} />;
 }
