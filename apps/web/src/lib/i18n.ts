@@ -3,8 +3,8 @@ import type { i18n as I18n, Resource } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { transportFetch } from './http/fetch-transport';
-import { HttpWithBuiltInBackend } from './i18n-built-in';
 import type { BuiltInBackendOptions } from './i18n-built-in';
+import { LazyBuiltInBackend } from './i18n-lazy-backend';
 import { attachOutageStore, createOutageStore } from './i18n-outage';
 import type { Language } from '@wayfare/contract';
 
@@ -89,7 +89,7 @@ export async function initI18n(settings: I18nSettings): Promise<I18n> {
     outage,
   };
   await instance
-    .use(HttpWithBuiltInBackend)
+    .use(LazyBuiltInBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       lng: settings.language,
