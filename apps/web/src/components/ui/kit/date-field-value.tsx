@@ -1,4 +1,8 @@
 import styles from './date-picker.module.css';
+import { FieldIcon } from './field-icon';
+
+const CALENDAR_PATH =
+  'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z';
 
 /** The range field's name: "Thu 10 Dec – Thu 17 Dec", else its placeholders. */
 export function rangeSpoken(startText: string, endText: string, placeholder: { start: string; end: string }): string {
@@ -13,7 +17,7 @@ export function RangeFieldValue(props: {
   const { startText, endText, placeholder } = props;
   return (
     <>
-      <CalendarIcon />
+      <FieldIcon path={CALENDAR_PATH} className={styles.icon} />
       <span className={startText ? styles.value : styles.placeholder}>{startText || placeholder.start}</span>
       <span aria-hidden="true" className={styles.separator}>
         –
@@ -26,19 +30,8 @@ export function RangeFieldValue(props: {
 export function DayFieldValue({ text, placeholder }: { text: string; placeholder: string }) {
   return (
     <>
-      <CalendarIcon />
+      <FieldIcon path={CALENDAR_PATH} className={styles.icon} />
       <span className={text ? styles.value : styles.placeholder}>{text || placeholder}</span>
     </>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
-      />
-    </svg>
   );
 }

@@ -6,6 +6,10 @@ import type { TravellerCount, TravellerLimits, TravellerPartyTexts } from './tra
 import { TravellerRooms } from './traveller-rooms';
 import type { TravellerRoomsOptions } from './traveller-rooms';
 import styles from './traveller-picker.module.css';
+import { FieldIcon } from './field-icon';
+
+const PERSON_PATH =
+  'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6Zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6Z';
 
 export type { TravellerCount, TravellerLimits } from './traveller-party';
 export type { TravellerRoomsOptions, TravellerRoomsTexts } from './traveller-rooms';
@@ -66,7 +70,7 @@ export function TravellerPicker(props: TravellerPickerProps) {
           aria-describedby={props.errorId}
           aria-invalid={isInvalid || undefined}
         >
-          <PersonIcon />
+          <FieldIcon path={PERSON_PATH} className={styles.icon} />
           <span className={styles.summary}>{texts.summary}</span>
         </AriaButton>
         <Sheet title={texts.label} doneLabel={texts.done} placement="bottom end">
@@ -106,16 +110,5 @@ export function TravellerPicker(props: TravellerPickerProps) {
         </Sheet>
       </SheetTrigger>
     </div>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6Zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6Z"
-      />
-    </svg>
   );
 }
