@@ -1,6 +1,8 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { SUPPORTED_LANGUAGES } from './src/lib/languages';
 
 const API_ORIGIN = 'http://localhost:8080';
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -24,7 +26,14 @@ function globalFetchForCrossFetch(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [globalFetchForCrossFetch(), react()],
+  plugins: [
+    globalFetchForCrossFetch(),
+    // React Aria ships its own texts ("Previous month", "Clear") in 34 locales inside every component chunk: the
+    // browser build keeps only the languages the app speaks (all their regions, so fr-CH still finds French). The
+    // landing's React Aria chunks carried 34 copies; the server build keeps them all (the plugin skips SSR).
+    optimizeLocales.vite({ locales: [...SUPPORTED_LANGUAGES] }),
+    react(),
+  ],
   // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
   // the kit's ESM-only files cannot be loaded by Node from node_modules as they are.
   ssr: { noExternal: true },

@@ -8,8 +8,9 @@ import { LazyBuiltInBackend } from './i18n-lazy-backend';
 import { attachOutageStore, createOutageStore } from './i18n-outage';
 import type { Language } from '@wayfare/contract';
 
-/** spec §9 date locales and design.md translations: the four languages every key exists in. */
-export const SUPPORTED_LANGUAGES = ['it', 'es', 'en', 'fr'] as const satisfies readonly Language[];
+import { SUPPORTED_LANGUAGES } from './languages';
+
+export { SUPPORTED_LANGUAGES };
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 
