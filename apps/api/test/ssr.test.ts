@@ -1,8 +1,10 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
-import { makeWebDist } from './web-dist-fixture';
+import { SSR_BUILD, makeWebDist } from './web-dist-fixture';
 
 // Issue 16 item 3: the API renders the real React app (apps/web src/app/ssr/entry-server.tsx, here from source
 // so the test does not wait for CI's web build) into the built index.html.
@@ -20,11 +22,19 @@ const ssrState = (html: string) => /<script id="wf-ssr-state"[^>]*>(.*?)<\/scrip
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html', host: 'localhost', ...headers } });
 
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1] ?? 'none';
+/** The modules the page's loader script starts ([is the entry script, href, crossorigin]). */
+const loaderModules = (html: string) => {
+  const list = /<script nonce="[^"]+">\(function \(\) \{\n {2}var modules = (\[.*?\]), started/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as unknown[]) : null;
+};
+
 describe('server rendering', () => {
   let app: FastifyInstance;
   let dist: Awaited<ReturnType<typeof makeWebDist>>;
   beforeAll(async () => {
-    dist = await makeWebDist();
+    dist = await makeWebDist(SSR_BUILD);
     app = await buildTestApp({
       env: { SUPPLIER_LATENCY_MS: '20', LOG_LEVEL: 'error' },
       config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
@@ -114,9 +124,65 @@ describe('server rendering', () => {
     expect(fixed.statusCode).toBe(200);
   }, 120_000);
 
+  it("inlines the page's CSS in the head, nonce'd and in the links' order, each with a disabled marker link", async () => {
+    const html = (await page(app, '/')).body;
+    const head = headOf(html);
+    const nonce = nonceOf(html);
+    const inlined = (css: string, href: string) =>
+      head.indexOf(`<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled />`);
+    const at = [
+      inlined('.entry-css{margin:0}', '/assets/index-abc123.css'),
+      head.indexOf(`<style nonce="${nonce}">:root{--wf-primary:`),
+      inlined('.root-layout-css{display:grid}', '/assets/root-layout-r1.css'),
+      inlined('.button-css{border-radius:8px}', '/assets/button-b1.css'),
+      inlined('.landing-css{color:red}', '/assets/landing-route-l1.css'),
+    ];
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // No stylesheet the browser must fetch before it paints.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+  }, 120_000);
+
+  it("starts the app's modules from one nonce'd script after the page's data, none in the head", async () => {
+    for (const url of ['/', '/no-such-page']) {
+      const html = (await page(app, url)).body;
+      const head = headOf(html);
+      expect(head).not.toContain('modulepreload');
+      expect(html).not.toContain('<script type="module"');
+      // The presses are still held until hydration (early-press-script.ts).
+      expect(head).toContain('data-hydrated');
+      expect(loaderModules(html)).toEqual([
+        [1, '/assets/index-abc123.js', ''],
+        [0, '/assets/root-layout-r1.js', ''],
+        [0, '/assets/button-b1.js', ''],
+        ...(url === '/' ? [[0, '/assets/landing-route-l1.js', '']] : []),
+      ]);
+      const loader = html.indexOf(`<script nonce="${nonceOf(html)}">(function () {\n  var modules`);
+      expect(loader).toBeGreaterThan(html.indexOf('<script id="wf-ssr-state"'));
+      expect(loader).toBeLessThan(html.indexOf('</body>'));
+    }
+  }, 120_000);
+
   it('serves the static-host page when asked to render in the browser', async () => {
     const response = await page(app, '/', { 'x-wayfare-render': 'client' });
     expect(response.body).toContain('<div id="root"></div>');
+    // As built: the entry's script and stylesheet linked, nothing inlined, no loader.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(response.body).not.toContain('.entry-css');
+    expect(loaderModules(response.body)).toBeNull();
+  }, 120_000);
+
+  // Last: it rebuilds the fixture's web app.
+  it("inlines a rebuilt web app's CSS files, not the texts read for the previous build", async () => {
+    expect(headOf((await page(app, '/')).body)).toContain('.button-css{border-radius:8px}');
+    await writeFile(join(dist.dir, 'assets', 'button-b1.css'), '.button-css-rebuilt{}');
+    const manifest = join(dist.dir, '.vite', 'manifest.json');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(manifest, later, later);
+    const head = headOf((await page(app, '/')).body);
+    expect(head).toContain('.button-css-rebuilt{}');
+    expect(head).not.toContain('.button-css{border-radius:8px}');
   }, 120_000);
 });
 

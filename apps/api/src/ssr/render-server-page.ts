@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { injectRuntimeConfig } from '../lib/runtime-config';
 import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
 import { earlyPressScript } from './early-press-script';
+import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
 import { injectFetch } from './inject-fetch';
 import type { ServerRenderer } from './server-renderer';
 import { imagePreloads, pageStart, routeAssetTags, splitTemplate } from './ssr-page';
 import type { ViteManifest } from './ssr-page';
+import type { StylesheetReader } from './stylesheet-source';
 
 export interface ServerPageInput {
   app: FastifyInstance;
@@ -16,6 +18,8 @@ export interface ServerPageInput {
   /** The client build's index.html (the document around the app). */
   html: string;
   manifest: ViteManifest;
+  /** The build's CSS files by href, read once per build (stylesheet-source.ts). */
+  stylesheets: StylesheetReader;
   domain: string;
   runtimeConfig: RuntimeConfig;
   nonce: string;
@@ -34,8 +38,9 @@ export function renderUrl(request: FastifyRequest): string {
 /**
  * One server-rendered page (issue 16 item 3): the web app renders the route with its data (apps/web
  * src/app/ssr/entry-server.tsx), and the document streams out as index.html's head (the sign-in token script
- * still first, the runtime config, the route's CSS and modules), React's HTML inside `#root`, the data the
- * client hydrates from (nonce'd), then the rest of index.html. Null when index.html has no empty `#root`.
+ * still first, the runtime config, the route's CSS inline), React's HTML inside `#root`, the data the client
+ * hydrates from (nonce'd), the script that starts the app's modules after the first frame (head-assets.ts), then
+ * the rest of index.html. Null when index.html has no empty `#root`.
  */
 export async function renderServerPage(
   input: ServerPageInput,
@@ -52,18 +57,25 @@ export async function renderServerPage(
     signal: abort.signal,
   });
   if (result.kind === 'redirect') return result;
-  const head = (appHtml: string) =>
-    pageStart(injectSsoTokenScript(injectRuntimeConfig(template.start, input.runtimeConfig), input.nonce), {
-      language: result.language,
-      title: result.title,
-      nonce: input.nonce,
-      brandCss: result.brandCss,
-      // The presses held until hydration first, so a press during the page's load is never lost; the first
-      // images before the route's CSS and modules, so the LCP image is not requested last.
-      assets: [earlyPressScript(input.nonce), imagePreloads(appHtml), routeAssetTags(input.manifest, result.chunks)]
-        .filter(Boolean)
-        .join('\n    '),
-    });
+  const routeAssets = routeAssetTags(input.manifest, result.chunks);
+  // index.html's own stylesheet (the entry's) and the route's, read before the render's HTML arrives.
+  const styles = await input.stylesheets(input.manifest, stylesheetHrefs(`${template.start}\n${routeAssets}`));
+  const documentStart = injectSsoTokenScript(injectRuntimeConfig(template.start, input.runtimeConfig), input.nonce);
+  const page = (appHtml: string) => {
+    const { html, modules } = takeModules(
+      pageStart(documentStart, {
+        language: result.language,
+        title: result.title,
+        nonce: input.nonce,
+        brandCss: result.brandCss,
+        // The presses held until hydration first, so a press during the page's load is never lost; the first
+        // images before the route's CSS and modules, so the LCP image is not requested last.
+        assets: [earlyPressScript(input.nonce), imagePreloads(appHtml), routeAssets].filter(Boolean).join('\n    '),
+      }),
+    );
+    // The CSS inline and the modules started after the first frame: the page paints from its HTML alone.
+    return { head: inlineStylesheets(html, styles, input.nonce), loader: moduleLoaderScript(modules, input.nonce) };
+  };
   const body = new PassThrough();
   body.on('close', () => abort.abort());
   // The render is complete (onAllReady) before React writes anything, so the head can wait for its HTML (the
@@ -77,9 +89,12 @@ export async function renderServerPage(
     },
     final(done) {
       const appHtml = Buffer.concat(parts).toString('utf8');
-      body.write(head(appHtml));
+      const { head, loader } = page(appHtml);
+      body.write(head);
       body.write(appHtml);
-      body.end(template.end.replace('</div>', () => `</div>\n    ${result.stateScript()}`));
+      // The loader after the page's data: the entry it starts reads that element.
+      const tail = [result.stateScript(), loader].filter(Boolean).join('\n    ');
+      body.end(template.end.replace('</div>', () => `</div>\n    ${tail}`));
       done();
     },
   });

@@ -29,7 +29,8 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * The matched routes' chunks as the client build made them: every CSS file of the chunk and of what it
  * imports (statically, and the chunk's own lazy imports: the results lists, the hotel detail, dialogs), so
  * the page is styled before any script runs; modulepreloads for the chunk and its static imports, so
- * hydration need not wait for the route's lazy import.
+ * hydration need not wait for the route's lazy import. The page does not keep these tags as they are: its CSS
+ * goes inline and its modules start after the first frame (head-assets.ts).
  */
 export function routeAssetTags(manifest: ViteManifest, chunks: readonly string[], base = '/'): string {
   const css = new Set<string>();

@@ -10,6 +10,7 @@ import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-confi
 import { renderServerPage } from '../../ssr/render-server-page';
 import { serverRendererSource } from '../../ssr/server-renderer';
 import type { ViteManifest } from '../../ssr/ssr-page';
+import { stylesheetSource } from '../../ssr/stylesheet-source';
 import { injectSsoTokenScript } from './web-app-sso-script';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
@@ -77,6 +78,9 @@ export const webApp = fp(
       return urls;
     }
 
+    /** The build's CSS files a server-rendered page inlines, read once per manifest (per build). */
+    const stylesheets = stylesheetSource(distDir);
+
     /** The server renderer, loaded at the first page (it holds the whole app): null without an SSR build. */
     const serverRenderer = serverRendererSource(app.config.webSsrEntry, (error) =>
       app.log.error({ err: error }, 'the server renderer failed to load: pages render in the browser'),
@@ -118,6 +122,7 @@ export const webApp = fp(
             renderer: ssr,
             html,
             manifest: await viteManifest(),
+            stylesheets,
             domain,
             runtimeConfig,
             nonce,

@@ -1,0 +1,153 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
+import type { PageModule } from './head-assets';
+
+const HEAD = [
+  '<head>',
+  '    <script nonce="n1">window.x = 1;</script>',
+  '    <script id="runtime-config" type="application/json">{"a":1}</script>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '    <link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
+  '    <link rel="stylesheet" href="/assets/app-2.css" />',
+  '    <link rel="modulepreload" crossorigin href="/assets/app-2.js" />',
+  '    <link rel="modulepreload" href="/assets/vendor-3.js" />',
+  '  </head>',
+].join('\n');
+
+describe('stylesheetHrefs', () => {
+  it('lists the stylesheet links in order, each once, whatever the attribute order', () => {
+    const html = `${HEAD}<link href="/assets/app-2.css" rel="stylesheet"><link rel="stylesheet" href="/x.css" disabled>`;
+    expect(stylesheetHrefs(html)).toEqual(['/assets/index-1.css', '/assets/app-2.css']);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const styles = new Map([
+    ['/assets/index-1.css', 'body{margin:0}'],
+    ['/assets/app-2.css', '.a{content:"</style><script>"}'],
+  ]);
+
+  it("puts each file's CSS in a nonce'd style where its link was, with a disabled link as the marker", () => {
+    const html = inlineStylesheets(HEAD, styles, 'n1');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    const first = html.indexOf(
+      '<style nonce="n1">body{margin:0}</style><link rel="stylesheet" href="/assets/index-1.css" disabled />',
+    );
+    const image = html.indexOf('<link rel="preload" as="image"');
+    const second = html.indexOf('<style nonce="n1">.a{');
+    expect(first).toBeGreaterThan(0);
+    expect(image).toBeGreaterThan(first);
+    expect(second).toBeGreaterThan(image);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-2.css" disabled />');
+  });
+
+  it('never lets the CSS end its style element', () => {
+    const html = inlineStylesheets(HEAD, styles, 'n1');
+    expect(html).toContain('.a{content:"<\\/style><script>"}</style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+  });
+
+  it('keeps the link of a file it could not read, and writes a file twice linked once', () => {
+    const html = inlineStylesheets(
+      `${HEAD}<link rel="stylesheet" href="/assets/index-1.css">`,
+      new Map([['/assets/index-1.css', 'body{margin:0}']]),
+      'n1',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-2.css" />');
+    expect(html.match(/body\{margin:0\}/g)).toHaveLength(1);
+    expect(html.match(/href="\/assets\/index-1.css" disabled/g)).toHaveLength(2);
+  });
+});
+
+describe('takeModules', () => {
+  it('takes the module scripts and modulepreloads out in document order, with their crossorigin', () => {
+    const { html, modules } = takeModules(HEAD);
+    expect(modules).toEqual([
+      { kind: 'script', href: '/assets/index-1.js', crossOrigin: '' },
+      { kind: 'preload', href: '/assets/app-2.js', crossOrigin: '' },
+      { kind: 'preload', href: '/assets/vendor-3.js', crossOrigin: null },
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    // The inline scripts, the data and the other links stay; no empty lines are left.
+    expect(html).toContain('<script nonce="n1">window.x = 1;</script>');
+    expect(html).toContain('<script id="runtime-config" type="application/json">{"a":1}</script>');
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-2.css" />');
+    expect(html).not.toMatch(/\n[ \t]*\n/);
+  });
+});
+
+interface FakeElement {
+  tag: string;
+  type?: string;
+  src?: string;
+  rel?: string;
+  href?: string;
+  crossOrigin?: string;
+}
+
+/** Runs the loader script in a fake document; returns what it appended and the frame and timer to advance. */
+function runLoader(modules: PageModule[], visibilityState = 'visible') {
+  const appended: FakeElement[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const listeners: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    head: { appendChild: (element: FakeElement) => appended.push(element) },
+    createElement: (tag: string): FakeElement => ({ tag }),
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  const script = /<script nonce="n1">([\s\S]*)<\/script>$/.exec(moduleLoaderScript(modules, 'n1'))?.[1] ?? '';
+  runInNewContext(script, {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  return { appended, frames, timers, listeners };
+}
+
+describe('moduleLoaderScript', () => {
+  const modules = takeModules(HEAD).modules;
+
+  it("is a nonce'd inline script, empty when the page has no module", () => {
+    expect(moduleLoaderScript(modules, 'n1')).toMatch(/^<script nonce="n1">[\s\S]*<\/script>$/);
+    expect(moduleLoaderScript([], 'n1')).toBe('');
+  });
+
+  it('adds the entry script and its modulepreloads only after the first frame, in order, with crossorigin', () => {
+    const { appended, frames, timers } = runLoader(modules);
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(appended).toEqual([]);
+    timers[0]!();
+    expect(appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index-1.js', crossOrigin: '' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/app-2.js', crossOrigin: '' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-3.js' },
+    ]);
+  });
+
+  it('starts once: the frame after a visibility change adds nothing more', () => {
+    const { appended, frames, timers, listeners } = runLoader(modules);
+    listeners[0]!();
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('starts at once in a page hidden from the start (no frame comes until it is shown)', () => {
+    const { appended, frames } = runLoader(modules, 'hidden');
+    expect(appended).toHaveLength(3);
+    expect(frames).toEqual([]);
+  });
+
+  it('cannot be ended by a module href', () => {
+    const script = moduleLoaderScript([{ kind: 'script', href: '/a.js</script><b>', crossOrigin: null }], 'n1');
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
