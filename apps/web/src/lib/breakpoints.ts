@@ -17,29 +17,53 @@ export function maxWidthQuery(breakpoint: keyof typeof APP_BREAKPOINTS): string 
   return `(max-width: ${APP_BREAKPOINTS[breakpoint]}px)`;
 }
 
+/** The breakpoints from the narrowest, each with its CSS media query (the same queries the stylesheets use). */
+const NARROW_FIRST = ['mobile', 'tablet', 'smallDesktop'] as const;
+
 /**
- * The window width as of the last resize. Reading `innerWidth` forces a layout when the DOM just changed, and
- * React re-reads the snapshot while committing a screen (design.md quality bars: TBT); a cached value only
- * changes on resize. Dropped when nothing listens, so the next reader starts from the real width.
+ * The device class as of the last change. Read through `matchMedia`, never `innerWidth`: on a phone (a page with
+ * a viewport meta tag) reading `innerWidth` forces a style and layout pass when the DOM just changed, and React
+ * reads the snapshot while it hydrates and commits the first screen (measured: 12-99 ms of forced layout in the
+ * stays results' hydration commit under a 4x CPU slowdown; design.md quality bars: TBT). A media query list
+ * answers from the viewport size alone. Without `matchMedia` (old engines, jsdom) the width is read instead.
+ * Dropped when nothing listens, so the next reader starts from the real size.
  */
-let cachedWidth: number | null = null;
+let cachedDevice: DeviceClass | null = null;
+let mediaLists: MediaQueryList[] | null = null;
 let listeners = 0;
 
+/** The breakpoints' media query lists, made once; null where there is no `matchMedia`. */
+function queryLists(): MediaQueryList[] | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  return (mediaLists ??= NARROW_FIRST.map((breakpoint) => window.matchMedia(maxWidthQuery(breakpoint))));
+}
+
+function readDevice(): DeviceClass {
+  const lists = queryLists();
+  if (!lists) return deviceClassFor(window.innerWidth);
+  const index = lists.findIndex((list) => list.matches);
+  return index === -1 ? 'desktop' : NARROW_FIRST[index]!;
+}
+
 function subscribe(onChange: () => void): () => void {
-  const onResize = () => {
-    cachedWidth = window.innerWidth;
+  const update = () => {
+    cachedDevice = readDevice();
     onChange();
   };
   listeners += 1;
-  window.addEventListener('resize', onResize);
+  // A media query list says when a breakpoint is crossed; without them, every resize re-reads the width.
+  const lists = queryLists();
+  if (lists) for (const list of lists) list.addEventListener('change', update);
+  else window.addEventListener('resize', update);
   return () => {
-    window.removeEventListener('resize', onResize);
+    if (lists) for (const list of lists) list.removeEventListener('change', update);
+    else window.removeEventListener('resize', update);
     listeners -= 1;
-    if (listeners === 0) cachedWidth = null;
+    if (listeners === 0) cachedDevice = null;
   };
 }
 
-const snapshot = () => deviceClassFor((cachedWidth ??= window.innerWidth));
+const snapshot = () => (cachedDevice ??= readDevice());
 // Most visitors are on phones (design.md): render mobile-first when there is no window.
 const serverSnapshot = (): DeviceClass => 'mobile';
 

@@ -1,18 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Without requestIdleCallback (Safari), a short pause between stages instead. */
-const FALLBACK_PAUSE_MS = 50;
-/** An idle period may never come on a busy phone: a stage waits at most this long. */
-const IDLE_TIMEOUT_MS = 1000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, FALLBACK_PAUSE_MS);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * design.md quality bars (TBT): how many of `count` below-the-fold parts a screen shows. The first paint shows

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runtimeConfigSchema } from '@wayfare/contract';
 import { I18nextProvider } from 'react-i18next';
@@ -81,6 +81,21 @@ describe('DevtoolsLauncher', () => {
     expect(within(dialog).getByText('Club member')).toBeTruthy();
     // The panel's chunk and the dialog load on demand: a busy machine needs more than the default 5 s.
   }, 30_000);
+
+  it('waits for the browser to be idle before it loads the panel', async () => {
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    renderLauncher();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull();
+    expect(idle).not.toBeNull();
+    act(() => idle?.());
+    expect(await screen.findByRole('button', { name: 'Developer tools' }, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
 
   it('mounts the dialog only once the button is used', async () => {
     renderLauncher();

@@ -1,5 +1,6 @@
 import type { Money, StayProposal } from '@wayfare/contract';
 import { discountPercent } from '@wayfare/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
@@ -35,8 +36,12 @@ function StayMemberPrice({ price }: { price: Money }) {
   );
 }
 
-/** One stay of the results: what a traveller compares at a glance, and the way into its rooms. */
-export function StayCard({
+/**
+ * One stay of the results: what a traveller compares at a glance, and the way into its rooms. Memoised: its props
+ * are the proposal from the query cache and plain values, so a re-render of the results region (after hydration,
+ * a highlight from the map, the sidebar's deferred facets) leaves the 20 cards alone (design.md quality bars: TBT).
+ */
+export const StayCard = memo(function StayCard({
   proposal,
   href,
   nights,
@@ -129,4 +134,4 @@ export function StayCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Language } from '@wayfare/contract';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
@@ -31,6 +32,15 @@ const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 const StayMapPanel = lazy(() => import('./stay-map-panel').then((module) => ({ default: module.StayMapPanel })));
+
+/**
+ * Its children render in the browser only, never in the server's HTML (Leaflet needs a window). A store whose
+ * server snapshot differs re-renders its component synchronously right after hydration: here that is this
+ * wrapper alone, not the whole results region with its 20 cards (design.md quality bars: TBT).
+ */
+function InBrowser({ children }: { children: ReactNode }) {
+  return useSyncExternalStore(noSubscription, inBrowser, onServer) ? children : null;
+}
 
 export interface StayResultsProps {
   /** The route's product (spec §2: /DP, /H or /HGH). */
@@ -66,8 +76,6 @@ export function StayResults(props: StayResultsProps) {
   const topRef = useRef<HTMLElement>(null);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const mapShown = params.get('map') === '1';
-  // The map (Leaflet needs a window) renders in the browser only, never in the server's HTML.
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   const createBody = useMemo(
     () => (props.businessProfileId ? toCreateStaySearchBody(search.values, props.businessProfileId, language) : null),
@@ -195,7 +203,7 @@ export function StayResults(props: StayResultsProps) {
           </div>
           {mapShown && (
             <div className={styles.mapColumn}>
-              {hydrated && (
+              <InBrowser>
                 <Suspense fallback={<div className={styles.mapLoading} role="status" aria-label={t('map.loading')} />}>
                   <StayMapPanel
                     searchId={searchId}
@@ -208,7 +216,7 @@ export function StayResults(props: StayResultsProps) {
                     tileUrl={props.mapTileUrl ?? null}
                   />
                 </Suspense>
-              )}
+              </InBrowser>
             </div>
           )}
         </div>
