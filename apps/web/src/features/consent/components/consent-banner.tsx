@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import type { ConsentCategory } from '../../../lib/consent-store';
 import { categoriesFor } from '../model/consent';
 import type { ConsentChoice } from '../model/consent';
 import styles from './consent-banner.module.css';
+import { useScrollPaddingFor } from './use-scroll-padding-for';
 
 // The modal (kit dialog and switches) is its own chunk, loaded only when the visitor asks to manage cookies.
 const ConsentModal = lazy(() => import('./consent-modal').then((module) => ({ default: module.ConsentModal })));
@@ -58,24 +58,4 @@ export function ConsentBanner({ cookiePolicyUrl, onChoose }: ConsentBannerProps)
       )}
     </section>
   );
-}
-
-/**
- * While the fixed banner shows, the page keeps its height free at the bottom when it scrolls a focused element
- * into view, so the banner never covers what has focus (WCAG 2.4.11; it hid 18 of 45 focus stops on phones).
- */
-function useScrollPaddingFor(banner: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = banner.current;
-    const root = document.documentElement;
-    if (!element) return;
-    const apply = () => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
-    apply();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
-  }, [banner]);
 }
