@@ -3,6 +3,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
 import { checkoutUrl, createStayCart } from './support/cart-api';
 import { flightQuery } from './support/flights';
+import { waitForHydration } from './support/hydration';
 import { romePath } from './support/stays';
 
 // Issue 16 item 3: the API renders the real React tree; the browser hydrates it without a mismatch, and the
@@ -58,6 +59,62 @@ test.describe('server rendering @viewport-independent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await hydrated();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the CSS inlined in the server-rendered head @viewport-independent', () => {
+  test('a client navigation landing → stays results → hotel page fetches no inlined file again, each screen styled', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const cssRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.css')) cssRequests.push(path);
+    });
+    await page
+      .context()
+      .addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl('localhost', '/') }]);
+    // The landing's search form filled from the URL (spec §3): one press searches Rome.
+    await page.goto(brandUrl('localhost', `/?product=H&${romePath('H').split('?')[1]}`));
+    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
+      elements.map((link) => ({ path: new URL(link.href).pathname, disabled: link.hasAttribute('disabled') })),
+    );
+    // Every stylesheet of the page is inline: the links left are the disabled markers (apps/api head-assets.ts).
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !link.disabled)).toEqual([]);
+    const inlined = links.map((link) => link.path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/H\?/);
+    const card = page.locator('article').first();
+    await expect(card.locator('h3')).toBeVisible({ timeout: 30_000 });
+    // The results' own CSS (a large card, spec §9) applies.
+    await expect(card).toHaveCSS('border-radius', '16px');
+    await card.locator('h3 a').click();
+    await expect(page).toHaveURL(/\/hotel-detail\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The kit's button (an inlined file) under the hotel page's own rules: the brand's colour, the spec's radius.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wf-primary').trim(),
+    );
+    const reserve = page.getByRole('button', { name: 'Reserve', exact: true }).first();
+    await expect(reserve).toHaveCSS('border-radius', '8px');
+    expect(await reserve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      await page.evaluate((colour) => {
+        const probe = document.createElement('i');
+        probe.style.color = colour;
+        document.body.append(probe);
+        const rgb = getComputedStyle(probe).color;
+        probe.remove();
+        return rgb;
+      }, primary),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(cssRequests.filter((path) => inlined.includes(path))).toEqual([]);
+    // The screens' own files did load by request (the check above is not vacuous).
+    expect(cssRequests.some((path) => /\/stay-results-[\w-]+\.css$/.test(path))).toBe(true);
+    expect(cssRequests.some((path) => /\/hotel-detail-[\w-]+\.css$/.test(path))).toBe(true);
   });
 });
 
