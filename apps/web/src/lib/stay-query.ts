@@ -1,5 +1,5 @@
 import type { Language, MealPlan } from '@wayfare/contract';
-import { dayjs, formatUrlDate, parseUrlDate } from './dayjs';
+import { daysBetweenUrlDates, isUrlDate, todayUrlDate } from './url-date';
 import { parseRoomsParam, partyOf } from './search-party-params';
 import type { RoomOccupancy } from './search-party-params';
 import { IATA_CODE, LOCATION_CODE, readParam as read, toIsoDate } from './search-params';
@@ -53,10 +53,6 @@ function parseMealPlans(raw: string): StaySearchValues['mealPlans'] | null {
   return [...new Set(parts)];
 }
 
-function nightsBetween(from: string, to: string): number {
-  return dayjs(to, 'YYYYMMDD').diff(dayjs(from, 'YYYYMMDD'), 'day');
-}
-
 /**
  * Reads a stay search from the URL. Never throws: every bad value falls back to its default and is listed
  * in `invalid`. The route decides the product (spec §2); /hotel-detail passes the product it shows.
@@ -64,7 +60,7 @@ function nightsBetween(from: string, to: string): number {
 export function parseStaySearch(
   params: URLSearchParams,
   routeProduct: StayProduct,
-  today: string = formatUrlDate(dayjs()),
+  today: string = todayUrlDate(),
 ): ParsedStaySearch {
   const invalid: StaySearchField[] = [];
   const rawDeparture = read(params, 'departure');
@@ -75,10 +71,10 @@ export function parseStaySearch(
   if (rawDestination && !destination) invalid.push('destination');
 
   const rawIn = read(params, 'outboundDate');
-  const outboundDate = rawIn && parseUrlDate(rawIn) && rawIn >= today ? rawIn : null;
+  const outboundDate = isUrlDate(rawIn) && rawIn >= today ? rawIn : null;
   if (rawIn && !outboundDate) invalid.push('outboundDate');
   const rawOut = read(params, 'returnDate');
-  const nights = outboundDate && rawOut && parseUrlDate(rawOut) ? nightsBetween(outboundDate, rawOut) : NaN;
+  const nights = outboundDate && isUrlDate(rawOut) ? daysBetweenUrlDates(outboundDate, rawOut) : NaN;
   const returnDate = nights >= 1 && nights <= MAX_STAY_NIGHTS ? rawOut : null;
   if (rawOut && !returnDate) invalid.push('returnDate');
 
@@ -169,5 +165,5 @@ export function toCreateStaySearchBody(
 
 /** Nights between the URL dates (0 when incomplete). */
 export function stayNights(values: StaySearchValues): number {
-  return values.outboundDate && values.returnDate ? nightsBetween(values.outboundDate, values.returnDate) : 0;
+  return values.outboundDate && values.returnDate ? daysBetweenUrlDates(values.outboundDate, values.returnDate) : 0;
 }

@@ -4,7 +4,6 @@ import { DevtoolsLauncher } from '../../features/devtools/components/devtools-la
 import { MaintenancePage } from '../../features/errors/components/maintenance-page';
 import { LocaleProvider } from '../../components/ui/kit/locale-provider';
 import { useBrand } from '../../lib/brand-context';
-import { setDateLanguage } from '../../lib/dayjs';
 import { useBrandLocale } from '../../lib/money';
 import { useRouteFocus } from '../route-focus';
 import { useStartupState } from '../startup-context';
@@ -25,8 +24,6 @@ export function RootLayout() {
   const brand = useBrand();
   const locale = useBrandLocale();
   useRouteFocus(brand.brand.pageTitle);
-  // Global and idempotent; set before any screen below formats a date.
-  setDateLanguage(brand.language);
   return (
     <LocaleProvider locale={locale}>
       {maintenance ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComboBox } from './combo-box';
 import type { ComboBoxGroup, ComboBoxOption } from './combo-box';
+import { setViewportWidth } from '../../../test/viewport';
 
 const PLACES: ComboBoxGroup<ComboBoxOption>[] = [
   {
@@ -46,16 +47,41 @@ function Place(props: { groups?: typeof PLACES; isLoading?: boolean; onSelect?: 
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
-  window.innerWidth = desktopWidth;
+  setViewportWidth(desktopWidth);
 });
 
 describe('ComboBox', () => {
+  it('starts as the phone field the server renders and swaps in the input on wider screens once its chunk is in', async () => {
+    // The file's first test: the input's chunk is not loaded yet (the later tests share the loaded one).
+    render(
+      <ComboBox
+        id="from"
+        label="From"
+        placeholder="City or airport"
+        inputValue="Rome"
+        onInputChange={() => undefined}
+        groups={PLACES}
+        onSelect={() => undefined}
+        onClear={() => undefined}
+        loadingText="Searching…"
+        emptyText={null}
+        clearLabel="Clear"
+        doneLabel="Done"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'From Rome' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const input = await screen.findByRole('combobox', { name: 'From' });
+    expect((input as HTMLInputElement).value).toBe('Rome');
+    expect(screen.queryByRole('button', { name: 'From Rome' })).toBeNull();
+  });
+
   it('lists grouped options on focus and chooses one with arrows and Enter', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Place onSelect={onSelect} />);
+    const input = await screen.findByRole('combobox', { name: 'To' });
     await user.tab();
-    const input = screen.getByRole('combobox', { name: 'To' });
     expect(document.activeElement).toBe(input);
     const list = await screen.findByRole('listbox');
     expect(
@@ -75,7 +101,7 @@ describe('ComboBox', () => {
   it('says when nothing matches and when a search is running', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Place groups={[]} />);
-    await user.type(screen.getByRole('combobox'), 'zz');
+    await user.type(await screen.findByRole('combobox'), 'zz');
     expect((await screen.findByRole('status')).textContent).toBe('No place matches');
     rerender(<Place groups={[]} isLoading />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Searching…'));
@@ -84,7 +110,7 @@ describe('ComboBox', () => {
   it('clears the text with its clear button', async () => {
     const user = userEvent.setup();
     render(<Place />);
-    await user.type(screen.getByRole('combobox'), 'Ro');
+    await user.type(await screen.findByRole('combobox'), 'Ro');
     // The open list hides the rest of the page from assistive tech (React Aria): Escape closes it first.
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -92,13 +118,13 @@ describe('ComboBox', () => {
   });
 
   it('on phones opens the input in a full-screen sheet; a tap on a suggestion chooses it and closes the sheet', async () => {
-    window.innerWidth = 390;
+    setViewportWidth(390);
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Place onSelect={onSelect} />);
-    const field = screen.getByRole('button', { name: 'To City or airport' });
-    await user.click(field);
-    const sheet = await screen.findByRole('dialog', { name: 'To' });
+    await user.click(screen.getByRole('button', { name: 'To City or airport' }));
+    // The sheet's chunk loads on this first press (the light field's button is replaced by the full one's).
+    const sheet = await screen.findByRole('dialog', { name: 'To' }, { timeout: 5000 });
     // The list opens with the focus and hides the rest of the sheet from assistive tech meanwhile (React Aria).
     expect(within(sheet).getByRole('heading', { name: 'To', hidden: true })).toBeTruthy();
     const input = within(sheet).getByRole('combobox', { name: 'To' });
@@ -107,7 +133,8 @@ describe('ComboBox', () => {
     await user.click(await screen.findByRole('option', { name: /Rhodes/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'c:RHO' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(field);
+    const field = screen.getByRole('button', { name: 'To Rhodes' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.textContent).toBe('Rhodes');
   });
 });

@@ -1,43 +1,26 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type * as CalendarPickersModule from './calendar-pickers';
 import styles from './date-picker.module.css';
+import { onDemand, useOnDemandPicker } from './on-demand';
 
-type CalendarPickers = typeof CalendarPickersModule;
-
-let pickers: CalendarPickers | null = null;
-let loading: Promise<CalendarPickers> | null = null;
-
-/** The calendars' chunk, asked once (a hover or focus on a date field starts it, so a press rarely waits). */
-export function loadCalendarPickers(): Promise<CalendarPickers> {
-  loading ??= import('./calendar-pickers').then((module) => (pickers = module));
-  return loading;
-}
-
-const preload = () => void loadCalendarPickers().catch(() => (loading = null));
+/** The calendars' chunk (a hover, focus or touch on a date field starts it, so a press rarely waits). */
+const calendarPickers = onDemand<typeof CalendarPickersModule>(() => import('./calendar-pickers'));
 
 /**
  * Issue 16 item 5: a date field is first its real button (server-rendered, keyboard operable); the calendar and
- * its libraries load when it is first pressed, then the full picker takes the field's place already open. Its
- * grid takes the focus; on closing, the focus goes back to the field's button (the one pressed is gone).
+ * its libraries load when it is first pressed, then the full picker takes the field's place already open
+ * (kit/on-demand.ts: busy spinner while it loads, focus back on the field's button on closing).
  */
 export function useCalendarPickers(id: string, onOpenChange?: (isOpen: boolean) => void) {
-  const [active, setActive] = useState(false);
-  const [isOpen, setOpen] = useState(false);
-  function open() {
-    void loadCalendarPickers().then(() => {
-      setActive(true);
-      setOpen(true);
-      onOpenChange?.(true);
-    });
-  }
-  function openChange(next: boolean) {
-    setOpen(next);
-    onOpenChange?.(next);
-    if (!next) requestAnimationFrame(() => document.getElementById(id)?.focus());
-  }
-  return { pickers: active ? pickers : null, isOpen, open, openChange };
+  const {
+    full,
+    isOpen,
+    isPending,
+    open,
+    onOpenChange: openChange,
+  } = useOnDemandPicker(calendarPickers, id, onOpenChange);
+  return { pickers: full, isOpen, isPending, open, openChange };
 }
 
 export interface PickerFieldProps {
@@ -49,6 +32,8 @@ export interface PickerFieldProps {
   isInvalid?: boolean | undefined;
   className?: string | undefined;
   onPress: () => void;
+  /** The calendar is loading after a press. */
+  isPending?: boolean;
   children: ReactNode;
 }
 
@@ -71,8 +56,10 @@ export function PickerField(props: PickerFieldProps) {
           aria-haspopup="dialog"
           aria-expanded={false}
           onPress={props.onPress}
-          onHoverStart={preload}
-          onFocus={preload}
+          isPending={props.isPending}
+          onHoverStart={calendarPickers.preload}
+          onFocus={calendarPickers.preload}
+          onPressStart={calendarPickers.preload}
         >
           {props.children}
         </AriaButton>

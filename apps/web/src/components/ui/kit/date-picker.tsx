@@ -7,7 +7,7 @@ export type { DatePickerProps } from './date-picker-types';
 
 /** One travel day (a one-way flight): the same field, on-demand calendar and phone sheet as the DateRangePicker. */
 export function DatePicker(props: DatePickerProps) {
-  const { pickers, isOpen, open, openChange } = useCalendarPickers(props.id, props.onOpenChange);
+  const { pickers, isOpen, isPending, open, openChange } = useCalendarPickers(props.id, props.onOpenChange);
   if (pickers) return <pickers.DatePickerFull {...props} isOpen={isOpen} onOpenChange={openChange} />;
   const text = formatDay(props.value, props.locale);
   return (
@@ -19,6 +19,7 @@ export function DatePicker(props: DatePickerProps) {
       isInvalid={props.isInvalid}
       className={props.className}
       onPress={open}
+      isPending={isPending}
     >
       <DayFieldValue text={text} placeholder={props.placeholder} />
     </PickerField>

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './date-picker';
 import { DateRangePicker } from './date-range-picker';
 import type { DateRange } from './date-range-picker';
+import { setViewportWidth } from '../../../test/viewport';
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
-  window.innerWidth = desktopWidth;
+  setViewportWidth(desktopWidth);
 });
 
 function Range({ onChange, locale = 'en-GB' }: { onChange: (value: DateRange) => void; locale?: string }) {
@@ -82,7 +83,7 @@ describe('DateRangePicker', () => {
   });
 
   it('keeps a keyboard pick on its days while the mouse rests over the sheet, and follows a mouse that moves', async () => {
-    window.innerWidth = 390;
+    setViewportWidth(390);
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Range onChange={onChange} />);
@@ -105,7 +106,7 @@ describe('DateRangePicker', () => {
   });
 
   it('opens as a full-screen sheet with a title and Done on phones', async () => {
-    window.innerWidth = 390;
+    setViewportWidth(390);
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Range onChange={onChange} />);

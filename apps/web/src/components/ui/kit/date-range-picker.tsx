@@ -11,7 +11,7 @@ export type { DateRange, DateRangePickerProps } from './date-picker-types';
  * full-screen sheet on phones) loads on demand the first time it is pressed.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const { pickers, isOpen, open, openChange } = useCalendarPickers(props.id, props.onOpenChange);
+  const { pickers, isOpen, isPending, open, openChange } = useCalendarPickers(props.id, props.onOpenChange);
   if (pickers) return <pickers.DateRangePickerFull {...props} isOpen={isOpen} onOpenChange={openChange} />;
   const startText = formatDay(props.value.start, props.locale);
   const endText = formatDay(props.value.end, props.locale);
@@ -24,6 +24,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
       isInvalid={props.isInvalid}
       className={props.className}
       onPress={open}
+      isPending={isPending}
     >
       <RangeFieldValue startText={startText} endText={endText} placeholder={props.placeholder} />
     </PickerField>

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Sheet, SheetTrigger } from './sheet';
+import { setViewportWidth } from '../../../test/viewport';
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
-  window.innerWidth = desktopWidth;
+  setViewportWidth(desktopWidth);
 });
 
 function Picker() {
@@ -24,7 +25,7 @@ function Picker() {
 
 describe('Sheet', () => {
   it('is a full-screen dialog on phones with its title as heading and Done closing it', async () => {
-    window.innerWidth = 390;
+    setViewportWidth(390);
     const user = userEvent.setup();
     render(<Picker />);
     await user.click(screen.getByRole('button', { name: 'Travellers' }));

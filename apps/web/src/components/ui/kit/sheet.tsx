@@ -1,25 +1,11 @@
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { Popover } from './popover';
 import styles from './sheet.module.css';
 
-export interface SheetTriggerProps {
-  /** The Button that opens it, then the Sheet. */
-  children: ReactNode;
-  /** Controlled open state (optional): a form opens it to point at an error. */
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-}
-
-/** Opens the Sheet inside it from the Button inside it; focus returns to that button on close. */
-export function SheetTrigger({ children, isOpen, onOpenChange }: SheetTriggerProps) {
-  return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {children}
-    </DialogTrigger>
-  );
-}
+export { SheetTrigger } from './sheet-trigger';
+export type { SheetTriggerProps } from './sheet-trigger';
 
 export interface SheetProps {
   /** The heading on phones and the dialog's accessible name everywhere. */

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TravellerPicker } from './traveller-picker';
 import type { TravellerCount } from './traveller-picker';
+import { setViewportWidth } from '../../../test/viewport';
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
-  window.innerWidth = desktopWidth;
+  setViewportWidth(desktopWidth);
 });
 
 const TEXTS = {
@@ -93,8 +94,11 @@ describe('TravellerPicker', () => {
     await user.tab();
     const trigger = screen.getByRole('button', { name: /Travellers/ });
     expect(trigger.textContent).toBe('2 adults, 0 children');
+    // Before its first press the field is the light button (the panel's chunk loads on the press).
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Travellers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Travellers' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'More: Children' }));
     await user.click(within(dialog).getByRole('button', { name: 'More: Children' }));
     expect(within(dialog).getByRole('button', { name: 'More: Children' }).hasAttribute('disabled')).toBe(true);
@@ -105,7 +109,9 @@ describe('TravellerPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ adults: 2, childrenAges: [null] });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(trigger);
+    // The full picker's button took the light one's place: the focus is back on it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Travellers/ })));
+    expect(document.activeElement?.id).toBe('travellers');
   });
 
   it('marks a child without an age when errors show', async () => {
@@ -118,7 +124,7 @@ describe('TravellerPicker', () => {
   });
 
   it('opens as a full-screen sheet with Done on phones and offers the cabin choice', async () => {
-    window.innerWidth = 390;
+    setViewportWidth(390);
     const user = userEvent.setup();
     render(<Picker onChange={vi.fn()} cabin />);
     await user.click(screen.getByRole('button', { name: /Travellers/ }));

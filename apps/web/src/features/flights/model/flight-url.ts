@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { isUrlDate, todayUrlDate } from '../../../lib/url-date';
 import { parseCabinParam } from '../../../lib/search-party-params';
 import type { CabinClass } from '../../../lib/search-party-params';
 import { IATA_CODE, readParam as read, toIsoDate } from '../../../lib/search-params';
@@ -38,7 +38,7 @@ function parseAges(raw: string): number[] | null {
 
 /** A real calendar date (YYYYMMDD) not before `notBefore`, else null. */
 function futureDate(raw: string | null, notBefore: string): string | null {
-  if (!raw || !parseUrlDate(raw)) return null;
+  if (!isUrlDate(raw)) return null;
   return raw >= notBefore ? raw : null;
 }
 
@@ -50,7 +50,7 @@ function futureDate(raw: string | null, notBefore: string): string | null {
 export function parseFlightSearch(
   params: URLSearchParams,
   routeProduct: FlightProduct,
-  today: string = formatUrlDate(dayjs()),
+  today: string = todayUrlDate(),
 ): ParsedFlightSearch {
   const invalid: FlightSearchField[] = [];
   const code = (name: 'departure' | 'destination') => {

@@ -1,14 +1,15 @@
 import type { ProductType } from '@wayfare/contract';
-import { useRef } from 'react';
-import { useStagedReveal } from '../../../lib/use-staged-reveal';
+import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { DealsSection } from './deals-section';
-import { DestinationProposals } from './destination-proposals';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { LandingHero } from './landing-hero';
 import type { LandingDestination } from './landing-types';
 import styles from './landing-page.module.css';
-import { ProductExplanation } from './product-explanation';
-import { PromoBanners } from './promo-banners';
+
+/** The sections below the fold (below-the-fold.tsx): a chunk loaded by the first reveal. */
+const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
+/** Proposals, the product explanation, deals, the promotional banners: revealed one per idle period. */
+export const BELOW_THE_FOLD_SECTIONS = 4;
 
 export interface LandingPageProps {
   /** The search box (features/search), composed by src/app/. */
@@ -34,19 +35,21 @@ export function LandingPage({ searchBox, activeProduct, onDestinationSelect }: L
   }
 
   // Below the hero and search box: shown one by one once the first screen is up (lib/use-staged-reveal.ts).
-  const belowTheFold = [
-    <DestinationProposals key="proposals" product={activeProduct} onSelect={select} />,
-    <ProductExplanation key="explanation" />,
-    <DealsSection key="deals" product={activeProduct} onSelect={select} />,
-    <PromoBanners key="promos" product={activeProduct} />,
-  ];
-  const shown = useStagedReveal(belowTheFold.length);
+  const shown = useStagedReveal(BELOW_THE_FOLD_SECTIONS);
+  const revealing = shown < BELOW_THE_FOLD_SECTIONS;
 
   return (
     <main className={styles.main} id="main-content">
       <LandingHero searchBox={searchBox} searchRef={searchRef} />
       {/* Holds the footer below the first screen until every section is in: no layout shift. */}
-      <div className={shown < belowTheFold.length ? styles.revealing : undefined}>{belowTheFold.slice(0, shown)}</div>
+      <div className={revealing ? styles.revealing : undefined}>
+        {shown > 0 && (
+          // Nothing to hold the place of: the space under the first screen is already reserved while revealing.
+          <Suspense fallback={null}>
+            <BelowTheFold shown={shown} product={activeProduct} onSelect={select} />
+          </Suspense>
+        )}
+      </div>
     </main>
   );
 }

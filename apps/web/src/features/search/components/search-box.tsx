@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/kit/button';
 import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
-import { dayjs, formatUrlDate } from '../../../lib/dayjs';
+import { todayUrlDate } from '../../../lib/url-date';
 import { brandDestinations, labelForCode } from '../model/destination-options';
 import { allowsOneWay, canSwapPlaces, hasCabinClass, hasRooms, needsDeparture } from '../model/products';
 import { searchUrl } from '../model/search-query';
@@ -88,7 +88,7 @@ export function SearchBox(props: SearchBoxProps) {
     adults: travellers.adults,
     childrenAges: travellers.childrenAges,
   };
-  const errors = showErrors ? validateSearch(draft, formatUrlDate(dayjs())) : {};
+  const errors = showErrors ? validateSearch(draft, todayUrlDate()) : {};
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   function swapPlaces() {
@@ -103,7 +103,7 @@ export function SearchBox(props: SearchBoxProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateSearch(draft, formatUrlDate(dayjs()));
+    const found = validateSearch(draft, todayUrlDate());
     if (hasErrors(found)) {
       setShowErrors(true);
       const first = (['departure', 'destination', 'dates', 'childrenAges'] as const).find((field) => found[field]);

@@ -1,6 +1,6 @@
 import { MEAL_PLANS, isProductType } from '@wayfare/contract';
 import type { MealPlan, ProductType } from '@wayfare/contract';
-import { dayjs, formatUrlDate, parseUrlDate } from '../../../lib/dayjs';
+import { isUrlDate, todayUrlDate } from '../../../lib/url-date';
 import { parseCabinParam, parseRoomsParam, partyOf, writePartyParams } from '../../../lib/search-party-params';
 import type { CabinClass, RoomOccupancy } from '../../../lib/search-party-params';
 import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
@@ -132,7 +132,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
     invalid.delete('childrenAges');
   }
 
-  const today = options.today ?? formatUrlDate(dayjs());
+  const today = options.today ?? todayUrlDate();
   const outboundDate = validDate(parsed.outboundDate, today);
   if (parsed.outboundDate && !outboundDate) invalid.add('outboundDate');
   let returnDate = validDate(parsed.returnDate, outboundDate ?? today);
@@ -164,7 +164,7 @@ export function parseSearchParams(params: URLSearchParams, options: ParseOptions
 
 /** A real calendar date (YYYYMMDD) not before `notBefore`, else null. */
 function validDate(value: string | undefined, notBefore: string): string | null {
-  if (!value || !parseUrlDate(value)) return null;
+  if (!isUrlDate(value)) return null;
   return value >= notBefore ? value : null;
 }
 

@@ -1,0 +1,41 @@
+import { ComboBoxInput } from './combo-box-input';
+import { ComboBoxSheetField } from './combo-box-sheet-field';
+import type { ComboBoxOption, ComboBoxProps } from './combo-box-types';
+import { Sheet } from './sheet';
+import { SheetTrigger } from './sheet-trigger';
+
+export interface ComboBoxSheetFullProps<T extends ComboBoxOption> extends ComboBoxProps<T> {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The phone ComboBox once its sheet is wanted (loaded on demand by combo-box-sheet.tsx): the same field button
+ * under React Aria's DialogTrigger, opening a full-screen sheet with its title, Done, the input and its list.
+ */
+export function ComboBoxSheetFull<T extends ComboBoxOption>({
+  isOpen,
+  onOpenChange,
+  ...props
+}: ComboBoxSheetFullProps<T>) {
+  return (
+    <ComboBoxSheetField {...props}>
+      {(button) => (
+        <SheetTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+          {button}
+          <Sheet title={props.label} doneLabel={props.doneLabel} fullScreen="always">
+            <ComboBoxInput
+              {...props}
+              id={`${props.id}-input`}
+              inSheet
+              onSelect={(option) => {
+                props.onSelect(option);
+                onOpenChange(false);
+              }}
+            />
+          </Sheet>
+        </SheetTrigger>
+      )}
+    </ComboBoxSheetField>
+  );
+}
