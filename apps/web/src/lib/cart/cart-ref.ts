@@ -1,5 +1,6 @@
-import { idSchema, productTypeSchema, uuidSchema } from '@wayfare/contract';
+import { isProductType } from '@wayfare/contract';
 import type { ProductType } from '@wayfare/contract';
+import { isServerId, isUuid } from '../ids';
 
 /**
  * A cart is identified by cartId and requestUuid (spec §3); every cart call carries both (spec §7).
@@ -13,17 +14,16 @@ export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
 export const FIRST_STEP = 1;
 export const LAST_STEP = CHECKOUT_STEPS.length;
 
-/** The cart named by the URL (spec §3: cartId is a query value), or null when either part is missing or malformed. */
+/**
+ * The cart named by the URL (spec §3: cartId is a query value), or null when either part is missing or malformed.
+ * Plain checks (lib/ids.ts), no zod: the landing's "continue your booking" builds its link from this module.
+ */
 export function parseCartRef(params: URLSearchParams): CartRef | null {
-  const cartId = idSchema.safeParse(params.get('cartId') ?? '');
-  const requestUuid = uuidSchema.safeParse(params.get('requestUuid') ?? '');
-  if (!cartId.success || !requestUuid.success) return null;
-  const product = productTypeSchema.safeParse(params.get('product'));
-  return {
-    cartId: cartId.data,
-    requestUuid: requestUuid.data,
-    ...(product.success ? { productType: product.data } : {}),
-  };
+  const cartId = params.get('cartId');
+  const requestUuid = params.get('requestUuid');
+  if (!isServerId(cartId) || !isUuid(requestUuid)) return null;
+  const product = params.get('product');
+  return { cartId, requestUuid, ...(isProductType(product) ? { productType: product } : {}) };
 }
 
 /** spec §3: checkoutStep is a number; anything missing, fractional or outside 1..5 falls back to the first step. */
