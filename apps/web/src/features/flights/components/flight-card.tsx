@@ -1,4 +1,5 @@
 import type { Money, TransportProposal } from '@wayfare/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import { BaggageBadge } from './baggage-badge';
@@ -16,8 +17,17 @@ interface FlightCardProps extends PriceDisplayProps {
   onSelect: (proposalId: string, displayedPrice: Money) => void;
 }
 
-/** One itinerary in the results list. */
-export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price }: FlightCardProps) {
+/**
+ * One itinerary in the results list. Memoised (its props are the proposal from the query cache, plain values and
+ * stable handlers): a re-render of the results after hydration or a selection leaves the 20 cards alone.
+ */
+export const FlightCard = memo(function FlightCard({
+  proposal,
+  selecting,
+  onDetails,
+  onSelect,
+  ...price
+}: FlightCardProps) {
   const { t } = useTranslation('flights');
   const headingId = `flight-${proposal.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   // Issue 19 item 8: a cabin above economy (the searched one) is named on the card.
@@ -62,4 +72,4 @@ export function FlightCard({ proposal, selecting, onDetails, onSelect, ...price 
       </div>
     </article>
   );
-}
+});

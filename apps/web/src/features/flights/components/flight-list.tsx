@@ -1,4 +1,5 @@
 import { ResultsList } from '../../../components/results/results-list';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import type { Money } from '@wayfare/contract';
 import type { FlightProposalsPage } from '../api/retrieve-flight-proposals';
 import { FlightCard } from './flight-card';
@@ -30,6 +31,9 @@ export function FlightList({
   selectingId,
   ...price
 }: FlightListProps) {
+  // The cards are memoised: stable handlers keep their props equal when the results re-render.
+  const details = useStableCallback(onDetails);
+  const select = useStableCallback(onSelect);
   return (
     <ResultsList
       data={data}
@@ -44,8 +48,8 @@ export function FlightList({
         <FlightCard
           proposal={proposal}
           selecting={selectingId === proposal.id}
-          onDetails={onDetails}
-          onSelect={onSelect}
+          onDetails={details}
+          onSelect={select}
           {...price}
         />
       )}
