@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
+import { MODULES_PER_TASK, inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
 import type { PageModule } from './head-assets';
 
 const HEAD = [
@@ -130,6 +130,27 @@ describe('moduleLoaderScript', () => {
       { tag: 'link', rel: 'modulepreload', href: '/assets/app-2.js', crossOrigin: '' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-3.js' },
     ]);
+  });
+
+  it('appends a few elements per task, the entry first, so no single task requests them all', () => {
+    const many: PageModule[] = [
+      { kind: 'script', href: '/assets/index-1.js', crossOrigin: '' },
+      ...Array.from({ length: 9 }, (_, index) => ({
+        kind: 'preload' as const,
+        href: `/assets/chunk-${index}.js`,
+        crossOrigin: '',
+      })),
+    ];
+    const { appended, frames, timers } = runLoader(many);
+    frames[0]!();
+    const counts: number[] = [];
+    for (let task = 0; task < timers.length; task++) {
+      timers[task]!();
+      counts.push(appended.length);
+    }
+    expect(counts).toEqual([MODULES_PER_TASK, 2 * MODULES_PER_TASK, 10]);
+    expect(appended[0]).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
+    expect(appended.map((element) => element.href ?? element.src)).toEqual(many.map((module) => module.href));
   });
 
   it('starts once: the frame after a visibility change adds nothing more', () => {
