@@ -34,11 +34,26 @@ export function DateStrip({ product, language, businessProfileId }: DateStripPro
   }, [query, product, businessProfileId, language]);
   const prices = useDayPrices(search ? { kind: 'flight', body: stripCalendarBody(search, today) } : null);
   const list = useRef<HTMLUListElement>(null);
-  // On a phone the seven days scroll sideways: the searched one is brought into view, in the middle.
+  // On a phone the seven days scroll sideways: the searched one is brought into view, in the middle. Measured when
+  // a ResizeObserver reports the laid-out list: the same reads in the effect forced a layout of the whole page while
+  // it hydrated (issue 16 TBT).
   useEffect(() => {
     const list_ = list.current;
-    const selected = list_?.querySelector<HTMLElement>('[aria-current="date"]');
-    if (list_ && selected) list_.scrollLeft = selected.offsetLeft - (list_.clientWidth - selected.offsetWidth) / 2;
+    if (!list_) return undefined;
+    const centre = () => {
+      const selected = list_.querySelector<HTMLElement>('[aria-current="date"]');
+      if (selected) list_.scrollLeft = selected.offsetLeft - (list_.clientWidth - selected.offsetWidth) / 2;
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      centre();
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      centre();
+    });
+    observer.observe(list_);
+    return () => observer.disconnect();
   }, [query, ready]);
   if (!search || !ready) return null;
   const format = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
