@@ -45,7 +45,7 @@ export function SiteHeader({ variant = 'default', children, account }: SiteHeade
   const { logoPrimaryUrl, logoPrimaryMobileUrl } = brand.theme;
   const privacyUrl = isSafeBrandUrl(phonePrivacyPolicyUrl) ? phonePrivacyPolicyUrl : null;
   return (
-    <header className={`${styles.header} ${styles[variant]}`}>
+    <header className={variant === 'default' ? styles.header : `${styles.header} ${styles[variant]}`}>
       {/* The first stop for keyboard users: past the header to the screen's <main id="main-content">. */}
       <a className={styles.skip} href="#main-content">
         {t('header.skipToContent')}
