@@ -44,8 +44,8 @@ export function LandingPage({ searchBox, activeProduct, onDestinationSelect }: L
       {/* Holds the footer below the first screen until every section is in: no layout shift. */}
       <div className={revealing ? styles.revealing : undefined}>
         {shown > 0 && (
-          // Nothing to hold the place of: the space under the first screen is already reserved while revealing.
-          <Suspense fallback={null}>
+          // The reveals may outrun the chunk: its place stays held (no footer jumping up) until the sections are in.
+          <Suspense fallback={<div className={styles.revealing} />}>
             <BelowTheFold shown={shown} product={activeProduct} onSelect={select} />
           </Suspense>
         )}
