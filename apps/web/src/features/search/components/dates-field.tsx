@@ -12,6 +12,8 @@ import { isoDayOfUrlDate, urlDateOfIsoDay } from '../model/url-dates';
 import { isStayProduct } from '../model/products';
 import styles from './search-box.module.css';
 
+const LEGEND_NAMESPACE = 'price-calendar';
+
 export interface DatesValue {
   /** YYYYMMDD (spec §3). */
   outboundDate: string | null;
@@ -75,17 +77,27 @@ export function DatesField({ id, product, value, oneWay, onChange, error, priceR
 
 /**
  * Issue 19 item 1: the picker's prices, asked the first time it opens with a route chosen (the fetcher is a
- * lazy chunk), for the window and trip length the picker shows; the legend's namespace loads without suspending.
+ * lazy chunk), for the window and trip length the picker shows. The legend's namespace loads with that first
+ * opening too: asked at start, it was a request for texts the server's page does not carry, and it loaded the
+ * translation backend in the landing's first seconds (issue 16: TBT).
  */
 function useCalendarPrices(route: PriceRoute | null, value: DatesValue, oneWay: boolean) {
   const [opened, setOpened] = useState(false);
-  const { t, ready } = useTranslation('price-calendar', { useSuspense: false });
+  const { t, i18n } = useTranslation('search');
+  const [legendReady, setLegendReady] = useState(() => i18n.hasLoadedNamespace(LEGEND_NAMESPACE));
   const dates = { start: isoDayOfUrlDate(value.outboundDate), end: isoDayOfUrlDate(value.returnDate), oneWay };
   const request = opened && route ? pickerCalendarRequest(route, dates, todayIso()) : null;
   const dayPrices = useDayPrices(request);
+  function onOpenChange(isOpen: boolean) {
+    if (!isOpen) return;
+    setOpened(true);
+    if (legendReady) return;
+    void i18n.loadNamespaces(LEGEND_NAMESPACE).then(() => setLegendReady(i18n.hasLoadedNamespace(LEGEND_NAMESPACE)));
+  }
+  const legend = (key: 'low' | 'typical' | 'high') => t(key, { ns: LEGEND_NAMESPACE });
   return {
-    onOpenChange: (isOpen: boolean) => isOpen && setOpened(true),
-    dayPrices: ready ? dayPrices : undefined,
-    priceLegend: { low: t('low'), typical: t('typical'), high: t('high') },
+    onOpenChange,
+    dayPrices: legendReady ? dayPrices : undefined,
+    priceLegend: { low: legend('low'), typical: legend('typical'), high: legend('high') },
   };
 }
