@@ -1,11 +1,12 @@
 import type { ProductType } from '@wayfare/contract';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import type { LandingDestination } from '../../features/landing/components/landing-types';
 import { SearchBox } from '../../features/search/components/search-box';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
+import { InBrowser } from '../../lib/in-browser';
 import { PageFrame } from './page-frame';
 
 // Issue 19 item 6: recent searches and "continue your booking" read storage and ask the cart service: a lazy chunk,
@@ -18,10 +19,6 @@ const TravellerMemory = lazy(() =>
  * spec §2 `/`: the landing page (features/landing) with the search box (features/search) in its hero. The
  * product chosen in the box steers the landing's proposals; a chosen proposal fills the box's destination.
  */
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function LandingRoute() {
   const brand = useBrand();
   const location = useLocation();
@@ -32,8 +29,6 @@ export function LandingRoute() {
   const initialProduct = brand.products.includes(values.product) ? values.product : first;
   const [product, setProduct] = useState<ProductType>(initialProduct);
   const [prefill, setPrefill] = useState<LandingDestination | null>(null);
-  // Storage exists only in the browser: the server (and hydration) render without the memory section.
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   function selectDestination(destination: LandingDestination, next: ProductType) {
     if (brand.products.includes(next)) setProduct(next);
@@ -54,11 +49,12 @@ export function LandingRoute() {
               onProductChange={setProduct}
               destinationPrefill={prefill}
             />
-            {hydrated && (
+            {/* Storage exists only in the browser: the server (and hydration) render without the memory section. */}
+            <InBrowser>
               <Suspense fallback={null}>
                 <TravellerMemory domain={brand.domain} products={brand.products} />
               </Suspense>
-            )}
+            </InBrowser>
           </>
         }
       />

@@ -1,6 +1,5 @@
 import type { Language } from '@wayfare/contract';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FiltersSidebar } from '../../../components/results/filters-sidebar';
@@ -9,6 +8,7 @@ import { UrlNotice } from '../../../components/results/url-notice';
 import { Button } from '../../../components/ui/kit/button';
 import { Drawer } from '../../../components/ui/kit/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
+import { InBrowser } from '../../../lib/in-browser';
 import { stayNights, toCreateStaySearchBody } from '../../../lib/stay-query';
 import type { StayProduct } from '../../../lib/stay-query';
 import { useStaySearch } from '../api/create-stay-search';
@@ -27,20 +27,9 @@ import { useStayUrlState } from './use-stay-url-state';
 import styles from './stay-results.module.css';
 import { numberFormat } from '../../../lib/intl-format';
 
-// The map (projection, basemap outlines, markers) is its own chunk, loaded only when shown.
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+// The map (projection, basemap outlines, markers) is its own chunk, loaded only when shown; Leaflet needs a window,
+// so it renders in the browser only (InBrowser).
 const StayMapPanel = lazy(() => import('./stay-map-panel').then((module) => ({ default: module.StayMapPanel })));
-
-/**
- * Its children render in the browser only, never in the server's HTML (Leaflet needs a window). A store whose
- * server snapshot differs re-renders its component synchronously right after hydration: here that is this
- * wrapper alone, not the whole results region with its 20 cards (design.md quality bars: TBT).
- */
-function InBrowser({ children }: { children: ReactNode }) {
-  return useSyncExternalStore(noSubscription, inBrowser, onServer) ? children : null;
-}
 
 export interface StayResultsProps {
   /** The route's product (spec §2: /DP, /H or /HGH). */
