@@ -9,6 +9,8 @@ export interface ComboBoxSheetFieldProps<T extends ComboBoxOption> extends Combo
   onHoverStart?: () => void;
   onFocus?: () => void;
   onPressStart?: () => void;
+  /** Whether the field's button has the focus (the ComboBox moves it to the input that takes the button's place). */
+  onFocusChange?: (isFocused: boolean) => void;
   /** Wraps the field's button (the full sheet puts it under its DialogTrigger with the sheet). */
   children: (button: ReactNode) => ReactNode;
 }
@@ -39,6 +41,7 @@ export function ComboBoxSheetField<T extends ComboBoxOption>(props: ComboBoxShee
           onHoverStart={props.onHoverStart}
           onFocus={props.onFocus}
           onPressStart={props.onPressStart}
+          onFocusChange={props.onFocusChange}
         >
           <span id={valueId} className={inputValue ? styles.value : styles.placeholder}>
             {inputValue || placeholder}

@@ -12,7 +12,9 @@ const fullModule = onDemand(() => import('./combo-box-sheet-full'));
  * focus returns to the field; Done closes it too, keeping what was typed (the caller's onBlur then runs). Until
  * its first press the field is this light button; the sheet's code loads then (kit/on-demand.ts).
  */
-export function ComboBoxSheet<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
+export function ComboBoxSheet<T extends ComboBoxOption>(
+  props: ComboBoxProps<T> & { onFocusChange?: (isFocused: boolean) => void },
+) {
   const sheet = useOnDemandPicker(fullModule, props.id, (open) => {
     if (!open) props.onBlur?.();
   });

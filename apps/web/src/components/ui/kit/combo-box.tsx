@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { ComboBoxSheet } from './combo-box-sheet';
 import type { ComboBoxOption, ComboBoxProps } from './combo-box-types';
@@ -19,5 +20,16 @@ const inputModule = onDemand(() => import('./combo-box-input'));
 export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
   const { isMobile } = useBreakpoint();
   const input = useOnDemand(inputModule, !isMobile);
-  return input ? <input.ComboBoxInput {...props} /> : <ComboBoxSheet {...props} />;
+  // A Tab right after hydration may land on the phone field's button before the input replaces it: the input then
+  // takes the focus (a removed button would leave it on the page's body).
+  const fieldFocused = useRef(false);
+  const { id } = props;
+  useEffect(() => {
+    if (!input || !fieldFocused.current) return;
+    fieldFocused.current = false;
+    if (document.activeElement === document.body || document.activeElement === null)
+      document.getElementById(id)?.focus();
+  }, [input, id]);
+  if (input) return <input.ComboBoxInput {...props} />;
+  return <ComboBoxSheet {...props} onFocusChange={(isFocused) => (fieldFocused.current = isFocused)} />;
 }
