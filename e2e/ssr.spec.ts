@@ -62,6 +62,33 @@ test.describe('server rendering @viewport-independent', () => {
   });
 });
 
+test.describe('place names answered with the page @viewport-independent', () => {
+  test('a results URL naming a place the brand does not feature hydrates without asking the autocomplete service', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Destinations/Autocomplete')) asked.push(request.url());
+    });
+    // localhost features no Rome or Milan: the place fields name the URL's "rom" and "MIL" through the service.
+    await page.goto(brandUrl('localhost', romePath('DP')));
+    await waitForHydration(page);
+    const form = page.getByRole('form').first();
+    // The phone field is a button carrying the name, the desktop one an input holding it.
+    const shows = (name: string) =>
+      form.evaluate(
+        (element, wanted) =>
+          [...element.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')].some((field) =>
+            (field instanceof HTMLInputElement ? field.value : (field.textContent ?? '')).includes(wanted),
+          ),
+        name,
+      );
+    await expect.poll(() => shows('Rome')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('the CSS inlined in the server-rendered head @viewport-independent', () => {
   test('a client navigation landing → stays results → hotel page fetches no inlined file again, each screen styled', async ({
     page,

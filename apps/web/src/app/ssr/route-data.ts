@@ -4,6 +4,8 @@ import { dealsQueryOptions } from '../../features/deals/api/get-deals-by-bp';
 import { DEAL_PARAM } from '../../features/deals/model/deal-search';
 import { dealProfiles } from '../../features/deals/model/merge-deals';
 import { flightSearchQueryOptions } from '../../features/flights/api/create-flight-search';
+import { placeNamingQueryOptions } from '../../features/search/api/search-destinations';
+import type { UrlPlaces } from '../../features/search/api/search-destinations';
 import { flightProposalsQueryOptions } from '../../features/flights/api/retrieve-flight-proposals';
 import { buildRetrieveBody } from '../../features/flights/model/flight-request';
 import { parseFlightSearch, toCreateSearchBody } from '../../features/flights/model/flight-url';
@@ -59,11 +61,21 @@ async function prefetchStays(input: RouteDataInput, product: StayProduct): Promi
   const search = parseStaySearch(new URLSearchParams(url.search), product);
   const createBody = toCreateStaySearchBody(search.values, businessProfileId, brand.language);
   if (!createBody) return;
-  const created = await queryClient.fetchQuery(staySearchQueryOptions(createBody));
-  const view = parseStayView(new URLSearchParams(url.search), search.values);
-  await queryClient.prefetchQuery(
-    stayProposalsQueryOptions(created.id.value, buildRetrieveStaysBody(view.view, brand.language)),
-  );
+  const firstPage = async () => {
+    const created = await queryClient.fetchQuery(staySearchQueryOptions(createBody));
+    const view = parseStayView(new URLSearchParams(url.search), search.values);
+    await queryClient.prefetchQuery(
+      stayProposalsQueryOptions(created.id.value, buildRetrieveStaysBody(view.view, brand.language)),
+    );
+  };
+  await Promise.all([
+    firstPage(),
+    prefetchPlaceNames(input, {
+      product,
+      departure: search.values.departure,
+      destination: search.values.destination,
+    }),
+  ]);
 }
 
 /**
@@ -76,12 +88,27 @@ async function prefetchFlights(input: RouteDataInput, product: FlightProduct): P
   const businessProfileId = brand.brand.businessProfileId[product];
   if (!businessProfileId) return;
   const params = new URLSearchParams(url.search);
-  const createBody = toCreateSearchBody(parseFlightSearch(params, product).values, businessProfileId, brand.language);
+  const { values } = parseFlightSearch(params, product);
+  const createBody = toCreateSearchBody(values, businessProfileId, brand.language);
   if (!createBody) return;
-  const created = await queryClient.fetchQuery(flightSearchQueryOptions(createBody));
-  const freeFlight = product === 'FF' ? brand.brand.freeFlightConditions : null;
-  const retrieveBody = buildRetrieveBody(parseFlightView(params).view, brand.language, freeFlight);
-  await queryClient.prefetchQuery(flightProposalsQueryOptions(created.searchId, retrieveBody));
+  const firstPage = async () => {
+    const created = await queryClient.fetchQuery(flightSearchQueryOptions(createBody));
+    const freeFlight = product === 'FF' ? brand.brand.freeFlightConditions : null;
+    const retrieveBody = buildRetrieveBody(parseFlightView(params).view, brand.language, freeFlight);
+    await queryClient.prefetchQuery(flightProposalsQueryOptions(created.searchId, retrieveBody));
+  };
+  const places = { product, departure: values.departure, destination: values.destination };
+  await Promise.all([firstPage(), prefetchPlaceNames(input, places)]);
+}
+
+/**
+ * The names of the URL's places that the brand's own list lacks, asked by the search box at mount (a shared link to
+ * a city the brand does not feature): answered with the page, the results hydrate without a fetch. A failure leaves
+ * the field to ask, as without a server.
+ */
+async function prefetchPlaceNames({ queryClient, brand }: RouteDataInput, places: UrlPlaces): Promise<void> {
+  const queries = placeNamingQueryOptions(places, brand, brand.language);
+  await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
 }
 
 /**
@@ -95,7 +122,7 @@ async function prefetchDeals({ queryClient, brand, url }: RouteDataInput): Promi
 }
 
 /** The first key of the queries prefetchRouteData starts. */
-const ROUTE_QUERY_ROOTS: ReadonlySet<string> = new Set(['flights', 'stays', 'deals']);
+const ROUTE_QUERY_ROOTS: ReadonlySet<string> = new Set(['flights', 'stays', 'deals', 'destinations']);
 
 /** Starts the matched route's first data and waits for it at most FIRST_RESULTS_WAIT_MS; never rejects. */
 export async function prefetchRouteData(input: RouteDataInput): Promise<void> {

@@ -61,9 +61,11 @@ export function DestinationField(props: DestinationFieldProps) {
   if (foundName && value && text === value.name) setText(foundName);
   const typed = text.trim();
   const term = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
-  const query = useSearchDestinations({ input: { term, language, productType } });
-  // The chosen place's own name is not a search: the list then shows the suggestions again.
-  const searching = typed.length >= MIN_TERM_LENGTH && !(value && typed === value.name);
+  // The chosen place's own name (or the name the service gave its code) is not a search: the list then shows the
+  // suggestions again, and a named URL code asks the service nothing more.
+  const placeName = foundName ?? value?.name;
+  const searching = typed.length >= MIN_TERM_LENGTH && !(value && typed === placeName);
+  const query = useSearchDestinations({ input: { term: searching ? term : '', language, productType } });
   const fromService = searching && term.length >= MIN_TERM_LENGTH && query.isSuccess && !query.isError;
 
   const options: DestinationOption[] = useMemo(() => {
