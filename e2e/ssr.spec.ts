@@ -78,7 +78,7 @@ test.describe('place names answered with the page @viewport-independent', () => 
     const shows = (name: string) =>
       form.evaluate(
         (element, wanted) =>
-          [...element.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')].some((field) =>
+          Array.from(element.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')).some((field) =>
             (field instanceof HTMLInputElement ? field.value : (field.textContent ?? '')).includes(wanted),
           ),
         name,
@@ -104,8 +104,10 @@ test.describe('the CSS inlined in the server-rendered head @viewport-independent
       .addCookies([{ name: 'cookie-acceptance', value: 'technical', url: brandUrl('localhost', '/') }]);
     // The landing's search form filled from the URL (spec §3): one press searches Rome.
     await page.goto(brandUrl('localhost', `/?product=H&${romePath('H').split('?')[1]}`));
-    const links = await page.$$eval('link[rel="stylesheet"]', (elements) =>
-      elements.map((link) => ({ path: new URL(link.href).pathname, disabled: link.hasAttribute('disabled') })),
+    const links = await page.$$eval<{ path: string; disabled: boolean }[], HTMLLinkElement>(
+      'link[rel="stylesheet"]',
+      (elements) =>
+        elements.map((link) => ({ path: new URL(link.href).pathname, disabled: link.hasAttribute('disabled') })),
     );
     // Every stylesheet of the page is inline: the links left are the disabled markers (apps/api head-assets.ts).
     expect(links.length).toBeGreaterThan(0);

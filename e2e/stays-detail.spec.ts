@@ -44,6 +44,8 @@ for (const brand of STAY_BRANDS) {
       await expect(radios.nth(pick)).toBeChecked();
       await expect(page).toHaveURL(/rate=/);
       const chosen = await radios.nth(pick).getAttribute('value');
+      // The summary keeps the previous room's amounts, marked busy, until the server has priced the ticked one.
+      await expect(page.locator('dl:has([data-testid="detail-total"])')).toHaveAttribute('aria-busy', 'false');
       const total = await page.getByTestId('detail-total').textContent();
       await expectNoSeriousA11yViolations(page);
       if (testInfo.project.name === 'desktop') await saveScreens(page, `stays-detail-${brand.host}`);

@@ -176,6 +176,7 @@ export function HotelDetail(props: HotelDetailProps) {
               pointsConversionRate={props.pointsConversionRate}
               customPointsLabel={props.customPointsLabel}
               status={reserveStatus}
+              isUpdating={created.isPlaceholderData || pricing.isPlaceholderData}
               onReserve={() =>
                 reserve({
                   pricingId: current.pricingId,

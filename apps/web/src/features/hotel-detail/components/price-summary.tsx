@@ -20,11 +20,16 @@ interface PriceSummaryProps {
   customPointsLabel?: string | null;
   onReserve: () => void;
   status: ReserveStatus;
+  /**
+   * The room just ticked is being priced: the amounts are still the previous room's (kept to avoid a flash), so
+   * they are marked as updating and Reserve waits; nobody reserves a room other than the one ticked.
+   */
+  isUpdating?: boolean;
 }
 
 /** Dates, guests, the chosen room and what it costs (stay, flight, total, points), and the reserve action. */
 export function PriceSummary(props: PriceSummaryProps) {
-  const { pricing, choice, language, status } = props;
+  const { pricing, choice, language, status, isUpdating = false } = props;
   const { t } = useTranslation('hotel-detail');
   const breakdown = priceBreakdown(pricing, choice);
   const money = useMoneyFormat();
@@ -84,7 +89,7 @@ export function PriceSummary(props: PriceSummaryProps) {
           </dd>
         </div>
       </dl>
-      <dl className={styles.breakdown}>
+      <dl className={isUpdating ? `${styles.breakdown} ${styles.updating}` : styles.breakdown} aria-busy={isUpdating}>
         <div>
           <dt>{t('summary.stay')}</dt>
           <dd>{money(breakdown.stay)}</dd>
@@ -125,11 +130,16 @@ export function PriceSummary(props: PriceSummaryProps) {
           block
           onPress={props.onReserve}
           isPending={status === 'reserving' || status === 'opening'}
-          isDisabled={status === 'done'}
+          isDisabled={status === 'done' || isUpdating}
         >
           {t('summary.reserve')}
         </Button>
       </div>
+      {isUpdating && (
+        <p className={styles.pointsLine} role="status">
+          {t('summary.updating')}
+        </p>
+      )}
       {status === 'failed' && (
         <InlineAlert tone="error" title={t('summary.failedTitle')}>
           {t('summary.failedDescription')}
