@@ -121,7 +121,10 @@ export function PriceSummary(props: PriceSummaryProps) {
       )}
       {/* Phones: the total and Reserve stay at the bottom of the screen on a long hotel page (issue 16). */}
       <div className={styles.reserveBar}>
-        <p className={styles.reserveBarTotal} aria-hidden="true">
+        <p
+          className={isUpdating ? `${styles.reserveBarTotal} ${styles.updating}` : styles.reserveBarTotal}
+          aria-hidden="true"
+        >
           <span>{t('summary.total')}</span>
           <strong>{money(breakdown.member ?? breakdown.total)}</strong>
         </p>
