@@ -26,7 +26,7 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1] ?? 'none';
 /** The modules the page's loader script starts ([is the entry script, href, crossorigin]). */
 const loaderModules = (html: string) => {
-  const list = /<script nonce="[^"]+">\(function \(\) \{\n {2}var modules = (\[.*?\]), started/.exec(html)?.[1];
+  const list = /<script nonce="[^"]+">\(function \(\) \{\n {2}var modules = (\[.*?\]), warmUrl/.exec(html)?.[1];
   return list ? (JSON.parse(list) as unknown[]) : null;
 };
 
@@ -157,6 +157,8 @@ describe('server rendering', () => {
         [0, '/assets/button-b1.js', ''],
         ...(url === '/' ? [[0, '/assets/landing-route-l1.js', '']] : []),
       ]);
+      // The Intl warm-up worker the API serves (intl-warm.ts), started by the same script.
+      expect(html).toContain('warmUrl = "/wf-intl-warm.js"');
       const loader = html.indexOf(`<script nonce="${nonceOf(html)}">(function () {\n  var modules`);
       expect(loader).toBeGreaterThan(html.indexOf('<script id="wf-ssr-state"'));
       expect(loader).toBeLessThan(html.indexOf('</body>'));

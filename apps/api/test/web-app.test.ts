@@ -96,6 +96,14 @@ describe('SPA fallback', () => {
     expect((await app.inject('/missing.png')).statusCode).toBe(404);
   });
 
+  it("serves the server-rendered page's Intl warm-up worker as a cacheable script", async () => {
+    const res = await app.inject('/wf-intl-warm.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toContain('Intl.DateTimeFormat.supportedLocalesOf');
+  });
+
   it('never serves files outside the build folder', async () => {
     for (const url of [
       '/..%2f..%2fetc%2fpasswd.txt',

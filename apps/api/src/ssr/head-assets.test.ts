@@ -89,25 +89,37 @@ interface FakeElement {
   crossOrigin?: string;
 }
 
-/** Runs the loader script in a fake document; returns what it appended and the frame and timer to advance. */
-function runLoader(modules: PageModule[], visibilityState = 'visible') {
+/**
+ * Runs the loader script in a fake document; returns what it appended, the frame and timers to advance and the
+ * workers it started (a Worker constructor exists only when `warmUrl` is given).
+ */
+function runLoader(modules: PageModule[], visibilityState = 'visible', warmUrl?: string) {
   const appended: FakeElement[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const listeners: (() => void)[] = [];
+  const workers: { url: string; after: number }[] = [];
   const document = {
     visibilityState,
+    documentElement: { lang: 'pt-BR' },
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
-  const script = /<script nonce="n1">([\s\S]*)<\/script>$/.exec(moduleLoaderScript(modules, 'n1'))?.[1] ?? '';
+  const script = /<script nonce="n1">([\s\S]*)<\/script>$/.exec(moduleLoaderScript(modules, 'n1', warmUrl))?.[1] ?? '';
   runInNewContext(script, {
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
+    ...(warmUrl
+      ? {
+          Worker: function Worker(url: string) {
+            workers.push({ url, after: appended.length });
+          },
+        }
+      : {}),
   });
-  return { appended, frames, timers, listeners };
+  return { appended, frames, timers, listeners, workers };
 }
 
 describe('moduleLoaderScript', () => {
@@ -165,6 +177,27 @@ describe('moduleLoaderScript', () => {
     const { appended, frames } = runLoader(modules, 'hidden');
     expect(appended).toHaveLength(3);
     expect(frames).toEqual([]);
+  });
+
+  it("starts the Intl warm-up worker with the page's language in a task of its own, after the first modules", () => {
+    const { appended, frames, timers, workers } = runLoader(modules, 'visible', '/wf-intl-warm.js');
+    frames[0]!();
+    timers[0]!();
+    expect(appended).toHaveLength(3);
+    expect(workers).toEqual([]);
+    expect(timers).toHaveLength(2);
+    timers[1]!();
+    expect(workers).toEqual([{ url: '/wf-intl-warm.js?pt-BR', after: 3 }]);
+  });
+
+  it('starts no worker without a warm-up URL, and one in a page hidden from the start', () => {
+    const plain = runLoader(modules);
+    plain.frames[0]!();
+    plain.timers[0]!();
+    expect(plain.timers).toHaveLength(1);
+    const hidden = runLoader(modules, 'hidden', '/w.js');
+    hidden.timers.forEach((timer) => timer());
+    expect(hidden.workers).toEqual([{ url: '/w.js?pt-BR', after: 3 }]);
   });
 
   it('cannot be ended by a module href', () => {

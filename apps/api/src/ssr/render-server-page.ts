@@ -6,6 +6,7 @@ import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
 import { earlyPressScript } from './early-press-script';
 import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
 import { injectFetch } from './inject-fetch';
+import { INTL_WARM_PATH } from './intl-warm';
 import type { ServerRenderer } from './server-renderer';
 import { imagePreloads, pageStart, routeAssetTags, splitTemplate } from './ssr-page';
 import type { ViteManifest } from './ssr-page';
@@ -74,7 +75,10 @@ export async function renderServerPage(
       }),
     );
     // The CSS inline and the modules started after the first frame: the page paints from its HTML alone.
-    return { head: inlineStylesheets(html, styles, input.nonce), loader: moduleLoaderScript(modules, input.nonce) };
+    return {
+      head: inlineStylesheets(html, styles, input.nonce),
+      loader: moduleLoaderScript(modules, input.nonce, INTL_WARM_PATH),
+    };
   };
   const body = new PassThrough();
   body.on('close', () => abort.abort());

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../../lib/api-error';
 import { pageCsp } from '../../lib/csp';
 import { buildRuntimeConfig, injectRuntimeConfig } from '../../lib/runtime-config';
+import { INTL_WARM_PATH, INTL_WARM_SCRIPT } from '../../ssr/intl-warm';
 import { renderServerPage } from '../../ssr/render-server-page';
 import { serverRendererSource } from '../../ssr/server-renderer';
 import type { ViteManifest } from '../../ssr/ssr-page';
@@ -171,6 +172,14 @@ export const webApp = fp(
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(file, join(distDir, 'assets'), { maxAge: ONE_YEAR_MS, immutable: true });
     });
+
+    // The worker a server-rendered page starts to ready the browser's Intl data (../../ssr/intl-warm.ts).
+    app.get(INTL_WARM_PATH, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('text/javascript; charset=utf-8')
+        .send(INTL_WARM_SCRIPT),
+    );
 
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0]!;
