@@ -11,6 +11,7 @@ const WEB_INPUTS = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'packages/contract/src',
 ];
 

@@ -26,7 +26,7 @@ export const webProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web-node',
       environment: 'node',
-      include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
       exclude: ['**/node_modules/**', ...DOM_TESTS],
       // Pure modules: the files of a worker share one module graph (71 s -> 11 s here); what a test stubs is undone.
       isolate: false,
