@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import type { Alias, Plugin } from 'vite';
+import type { Alias, Plugin, Rolldown } from 'vite';
 import { SUPPORTED_LANGUAGES } from './src/lib/languages';
 
 const API_ORIGIN = 'http://localhost:8080';
@@ -41,11 +41,53 @@ function reactRouterProduction(): Alias[] {
   ];
 }
 
+/**
+ * Vite lists, for every dynamic import, each chunk (and CSS file) to preload with it, in one file-name table at the
+ * top of the importing chunk (`__vite__mapDeps`). The chunks the importing chunk itself imports statically have
+ * already loaded when its code runs: naming them again only costs bytes in the first screen's chunks (the app
+ * chunk names every route's dependencies). The plugin hands resolveDependencies the finished bundle to drop them.
+ */
+function preloadsBesidesLoaded(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const loadedWith = new Map<string, Set<string>>();
+  const staticClosure = (file: string, seen = new Set<string>()) => {
+    const chunk = bundle?.[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+    seen.add(file);
+    for (const imported of chunk.imports) staticClosure(imported, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'wayfare-preloads-besides-loaded',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+          loadedWith.clear();
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      if (!bundle) throw new Error('preloadsBesidesLoaded: resolveDependencies ran before generateBundle');
+      if (!loadedWith.has(hostId)) loadedWith.set(hostId, staticClosure(hostId));
+      const loaded = loadedWith.get(hostId)!;
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
+  const preloads = preloadsBesidesLoaded();
   return {
     resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
     plugins: [
       globalFetchForCrossFetch(),
+      preloads.plugin,
       // React Aria ships its own texts ("Previous month", "Clear") in 34 locales inside every component chunk: the
       // browser build keeps only the languages the app speaks (all their regions, so fr-CH still finds French). The
       // landing's React Aria chunks carried 34 copies; the server build keeps them all (the plugin skips SSR).
@@ -67,7 +109,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       copyPublicDir: !isSsrBuild,
       target: 'es2022',
       // Every browser of the es2022 target supports modulepreload: the polyfill only costs startup time.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       sourcemap: false,
       rolldownOptions: {
         treeshake: {
