@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Alias, Plugin, Rolldown } from 'vite';
 import { SUPPORTED_LANGUAGES } from './src/lib/languages';
+import { reactAriaStableSsrId } from './vite-plugins/react-aria-stable-ssr-id.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -92,6 +93,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // browser build keeps only the languages the app speaks (all their regions, so fr-CH still finds French). The
       // landing's React Aria chunks carried 34 copies; the server build keeps them all (the plugin skips SSR).
       optimizeLocales.vite({ locales: [...SUPPORTED_LANGUAGES] }),
+      // React Aria's ids without its useIsSSR subscription: a sync re-render of every id holder after hydration.
+      reactAriaStableSsrId(),
       react(),
     ],
     // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
