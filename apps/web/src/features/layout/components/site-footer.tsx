@@ -4,25 +4,27 @@ import { isSafeBrandUrl } from '../model/links';
 import styles from './site-footer.module.css';
 import { useFooterScript } from './use-footer-script';
 
-export interface SiteFooterProps {
-  /**
-   * Whether third-party code may run yet. src/app/ sets it once the external sign-in step has removed `a`
-   * from the address bar (design.md security); until then the brand's footer script waits.
-   */
-  allowThirdPartyScripts: boolean;
+/**
+ * The brand's footer script (spec §3 footer.footerScriptUrl), loaded once the page is interactive and `allowed`:
+ * src/app/ allows it once the external sign-in step has removed `a` from the address bar (design.md security).
+ * A component of its own, beside the footer: that flag settles in the browser right after hydration, and only
+ * this leaf renders again for it, not the footer.
+ */
+export function FooterScript({ allowed }: { allowed: boolean }) {
+  const brand = useBrand();
+  useFooterScript(brand.footer?.footerScriptUrl, allowed);
+  return null;
 }
 
 /**
  * The brand footer (spec §3 footer, brandDetails.policies): the brand's legal text (a translation key of the
- * `common` namespace named by footer.legalTextKey), links to its privacy, cookie and terms pages, and its footer
- * script, loaded once the page is interactive.
+ * `common` namespace named by footer.legalTextKey) and links to its privacy, cookie and terms pages.
  */
-export function SiteFooter({ allowThirdPartyScripts }: SiteFooterProps) {
+export function SiteFooter() {
   const { t } = useTranslation('layout');
   const { t: tCommon } = useTranslation();
   const brand = useBrand();
   const { brandName, policies } = brand.brand;
-  useFooterScript(brand.footer?.footerScriptUrl, allowThirdPartyScripts);
 
   const links = [
     { key: 'privacy', href: policies.privacy, label: t('footer.privacy') },

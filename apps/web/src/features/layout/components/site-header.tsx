@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { maxWidthQuery } from '../../../lib/breakpoints';
 import { useBrand } from '../../../lib/brand-context';
 import { isSafeBrandUrl, telHref } from '../model/links';
-import { MemberMenu } from './member-menu';
-import type { HeaderAccount } from './member-menu';
 import styles from './site-header.module.css';
 
 /**
@@ -18,8 +16,11 @@ export interface SiteHeaderProps {
   variant?: HeaderVariant;
   /** Extra controls placed between the logo and the phone block (e.g. a header search toggle). */
   children?: ReactNode;
-  /** issue 18: the member's menu or the sign-in link on a brand with single sign-on; absent: neither. */
-  account?: HeaderAccount;
+  /**
+   * issue 18: the account corner on a brand with single sign-on (src/app/ renders MemberMenu in a leaf of its own:
+   * the visitor's status settles in the browser, and only that leaf renders again, not the whole header).
+   */
+  account?: ReactNode;
 }
 
 function PhoneIcon() {
@@ -72,7 +73,7 @@ export function SiteHeader({ variant = 'default', children, account }: SiteHeade
             </a>
           )}
         </div>
-        {account && <MemberMenu account={account} />}
+        {account}
       </div>
     </header>
   );
