@@ -151,6 +151,8 @@ describe('server rendering', () => {
       expect(html).not.toContain('<script type="module"');
       // The presses are still held until hydration (early-press-script.ts).
       expect(head).toContain('data-hydrated');
+      // React Aria's press style is there before hydration (head-assets.ts withPressableStyle).
+      expect(head).toContain(`<style id="react-aria-pressable-style" nonce="${nonceOf(html)}">`);
       expect(loaderModules(html)).toEqual([
         [1, '/assets/index-abc123.js', ''],
         [0, '/assets/root-layout-r1.js', ''],

@@ -1,6 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MODULES_PER_TASK, inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
+import {
+  MODULES_PER_TASK,
+  PRESSABLE_CSS,
+  PRESSABLE_STYLE_ID,
+  inlineStylesheets,
+  moduleLoaderScript,
+  stylesheetHrefs,
+  takeModules,
+  withPressableStyle,
+} from './head-assets';
 import type { PageModule } from './head-assets';
 
 const HEAD = [
@@ -203,5 +215,27 @@ describe('moduleLoaderScript', () => {
   it('cannot be ended by a module href', () => {
     const script = moduleLoaderScript([{ kind: 'script', href: '/a.js</script><b>', crossOrigin: null }], 'n1');
     expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('withPressableStyle', () => {
+  it("writes React Aria's press style in the head, nonce'd, after what is there", () => {
+    const html = withPressableStyle('<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>', 'n1');
+    expect(html).toMatch(
+      /^<html lang="en">\n {2}<head>\n {4}<meta charset="UTF-8" \/>\n {4}<style id="react-aria-pressable-style" nonce="n1">@layer \{[^<]*\}<\/style>\n {2}<\/head>$/,
+    );
+  });
+
+  it('is the element and the CSS React Aria adds by that id (so it adds none at hydration)', () => {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(
+      join(dirname(require.resolve('react-aria/package.json')), 'dist/private/interactions/usePress.mjs'),
+      'utf8',
+    );
+    expect(source).toContain(`STYLE_ID = '${PRESSABLE_STYLE_ID}'`);
+    expect(source).toMatch(/getElementById\([$\w]*STYLE_ID\)\) return;/);
+    const written = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1] ?? '';
+    const css = written.replace(/\$\{[^}]+\}/, 'data-react-aria-pressable').trim();
+    expect(css).toBe(PRESSABLE_CSS);
   });
 });

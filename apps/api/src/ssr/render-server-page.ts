@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { injectRuntimeConfig } from '../lib/runtime-config';
 import { injectSsoTokenScript } from '../plugins/app/web-app-sso-script';
 import { earlyPressScript } from './early-press-script';
-import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules } from './head-assets';
+import { inlineStylesheets, moduleLoaderScript, stylesheetHrefs, takeModules, withPressableStyle } from './head-assets';
 import { injectFetch } from './inject-fetch';
 import { INTL_WARM_PATH } from './intl-warm';
 import type { ServerRenderer } from './server-renderer';
@@ -76,7 +76,7 @@ export async function renderServerPage(
     );
     // The CSS inline and the modules started after the first frame: the page paints from its HTML alone.
     return {
-      head: inlineStylesheets(html, styles, input.nonce),
+      head: inlineStylesheets(withPressableStyle(html, input.nonce), styles, input.nonce),
       loader: moduleLoaderScript(modules, input.nonce, INTL_WARM_PATH),
     };
   };
