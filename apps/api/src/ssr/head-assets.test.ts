@@ -191,15 +191,20 @@ describe('moduleLoaderScript', () => {
     expect(frames).toEqual([]);
   });
 
-  it("starts the Intl warm-up worker with the page's language in a task of its own, after the first modules", () => {
-    const { appended, frames, timers, workers } = runLoader(modules, 'visible', '/wf-intl-warm.js');
+  it("starts the Intl warm-up worker with the page's language in a task of its own, right after the first batch", () => {
+    const many: PageModule[] = Array.from({ length: 9 }, (_, index) => ({
+      kind: index === 0 ? ('script' as const) : ('preload' as const),
+      href: `/assets/chunk-${index}.js`,
+      crossOrigin: '',
+    }));
+    const { appended, frames, timers, workers } = runLoader(many, 'visible', '/wf-intl-warm.js');
     frames[0]!();
     timers[0]!();
-    expect(appended).toHaveLength(3);
+    expect(appended).toHaveLength(MODULES_PER_TASK);
     expect(workers).toEqual([]);
-    expect(timers).toHaveLength(2);
-    timers[1]!();
-    expect(workers).toEqual([{ url: '/wf-intl-warm.js?pt-BR', after: 3 }]);
+    for (let task = 1; task < timers.length; task++) timers[task]!();
+    expect(workers).toEqual([{ url: '/wf-intl-warm.js?pt-BR', after: MODULES_PER_TASK }]);
+    expect(appended).toHaveLength(9);
   });
 
   it('starts no worker without a warm-up URL, and one in a page hidden from the start', () => {

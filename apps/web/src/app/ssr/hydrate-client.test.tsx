@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerPage } from './hydrate-client';
+import type { SsrState } from './ssr-state';
+
+// Which browser task each start-up step ran in: the test's timer queue counts the tasks.
+const steps = vi.hoisted(() => ({ task: 0, log: [] as string[] }));
+const mark = (step: string) => steps.log.push(`${step}@${steps.task}`);
+
+vi.mock('react-dom/client', () => ({ hydrateRoot: vi.fn(() => mark('hydrateRoot')) }));
+vi.mock('@tanstack/react-query', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  hydrate: vi.fn(() => mark('hydrateQueries')),
+}));
+vi.mock('../router', () => ({ appRoutes: [], createAppRouter: vi.fn(() => mark('createAppRouter')) }));
+vi.mock('./lazy-routes', () => ({ resolveLazyRoutes: vi.fn(() => (mark('resolveLazyRoutes'), Promise.resolve())) }));
+vi.mock('./page-root', () => ({ PageRoot: () => null }));
+vi.mock('../../lib/i18n', () => ({ initI18n: vi.fn(() => (mark('initI18n'), Promise.resolve({}))) }));
+vi.mock('../../lib/runtime-config', () => ({
+  readInlineRuntimeConfig: () => ({ translationsUrl: '/i18n', translationsKey: 'k' }),
+  setRuntimeConfig: () => undefined,
+}));
+
+const state: SsrState = {
+  queries: { queries: [], mutations: [] },
+  i18n: { language: 'en', resources: { en: { common: {} } } },
+  router: { loaderData: {}, errors: null },
+};
+
+const timers: (() => void)[] = [];
+
+beforeEach(() => {
+  steps.task = 0;
+  steps.log = [];
+  timers.length = 0;
+  vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function settle() {
+  for (let index = 0; index < 20; index++) await Promise.resolve();
+}
+
+describe('hydrateServerPage', () => {
+  it('starts the page in separate tasks: queries and modules, texts, router, hydration', async () => {
+    const done = hydrateServerPage(document.createElement('div'), state);
+    await settle();
+    while (timers.length > 0) {
+      steps.task += 1;
+      timers.shift()!();
+      await settle();
+    }
+    await done;
+    const taskOf = Object.fromEntries(
+      steps.log.map((entry) => entry.split('@')).map(([step, task]) => [step, Number(task)]),
+    );
+    expect(Object.keys(taskOf)).toEqual([
+      'hydrateQueries',
+      'resolveLazyRoutes',
+      'initI18n',
+      'createAppRouter',
+      'hydrateRoot',
+    ]);
+    // Not in the entry's own task; the modules asked for with the queries; each later step a task of its own.
+    expect(taskOf['hydrateQueries']).toBeGreaterThan(0);
+    expect(taskOf['resolveLazyRoutes']).toBe(taskOf['hydrateQueries']);
+    expect(taskOf['initI18n']).toBeGreaterThan(taskOf['resolveLazyRoutes']!);
+    expect(taskOf['createAppRouter']).toBeGreaterThan(taskOf['initI18n']!);
+    expect(taskOf['hydrateRoot']).toBeGreaterThan(taskOf['createAppRouter']!);
+  });
+});
