@@ -7,13 +7,15 @@ export interface ProductTabsProps {
   products: readonly ProductType[];
   active: ProductType;
   onChange: (product: ProductType) => void;
+  /** A pointer or the focus came to the tabs: a product change may follow (the search box preloads for it). */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
  * The product choice as a radio group of tab-looking buttons, in the brand's productTypesOrder. Arrow keys move
  * between products (one tab stop, like native radios).
  */
-export function ProductTabs({ products, active, onChange }: ProductTabsProps) {
+export function ProductTabs({ products, active, onChange, onIntent }: ProductTabsProps) {
   const { t } = useTranslation('search');
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -33,7 +35,14 @@ export function ProductTabs({ products, active, onChange }: ProductTabsProps) {
   }
 
   return (
-    <div role="radiogroup" aria-label={t('productLabel')} className={styles.tabs}>
+    <div
+      role="radiogroup"
+      aria-label={t('productLabel')}
+      className={styles.tabs}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       {products.map((product, index) => (
         <button
           key={product}
