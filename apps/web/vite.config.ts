@@ -73,8 +73,9 @@ function preloadsBesidesLoaded(): {
         },
       },
     },
+    // The HTML's own preload links (hostType 'html') name no chunk of the bundle: nothing is dropped there.
     resolveDependencies: (_file, deps, { hostId }) => {
-      if (!bundle) throw new Error('preloadsBesidesLoaded: resolveDependencies ran before generateBundle');
+      if (!bundle) return deps;
       if (!loadedWith.has(hostId)) loadedWith.set(hostId, staticClosure(hostId));
       const loaded = loadedWith.get(hostId)!;
       return deps.filter((dep) => !loaded.has(dep));
