@@ -191,7 +191,7 @@ describe('moduleLoaderScript', () => {
     expect(frames).toEqual([]);
   });
 
-  it("starts the Intl warm-up worker with the page's language in a task of its own, right after the first batch", () => {
+  it("starts the Intl warm-up worker with the page's language first, in a task before the modules", () => {
     const many: PageModule[] = Array.from({ length: 9 }, (_, index) => ({
       kind: index === 0 ? ('script' as const) : ('preload' as const),
       href: `/assets/chunk-${index}.js`,
@@ -200,21 +200,26 @@ describe('moduleLoaderScript', () => {
     const { appended, frames, timers, workers } = runLoader(many, 'visible', '/wf-intl-warm.js');
     frames[0]!();
     timers[0]!();
+    expect(workers).toEqual([{ url: '/wf-intl-warm.js?pt-BR', after: 0 }]);
+    expect(appended).toEqual([]);
+    timers[1]!();
     expect(appended).toHaveLength(MODULES_PER_TASK);
-    expect(workers).toEqual([]);
-    for (let task = 1; task < timers.length; task++) timers[task]!();
-    expect(workers).toEqual([{ url: '/wf-intl-warm.js?pt-BR', after: MODULES_PER_TASK }]);
+    for (let task = 2; task < timers.length; task++) timers[task]!();
     expect(appended).toHaveLength(9);
+    expect(workers).toHaveLength(1);
   });
 
   it('starts no worker without a warm-up URL, and one in a page hidden from the start', () => {
     const plain = runLoader(modules);
     plain.frames[0]!();
     plain.timers[0]!();
+    expect(plain.appended).toHaveLength(3);
     expect(plain.timers).toHaveLength(1);
     const hidden = runLoader(modules, 'hidden', '/w.js');
+    expect(hidden.workers).toEqual([{ url: '/w.js?pt-BR', after: 0 }]);
     hidden.timers.forEach((timer) => timer());
-    expect(hidden.workers).toEqual([{ url: '/w.js?pt-BR', after: 3 }]);
+    expect(hidden.appended).toHaveLength(3);
+    expect(hidden.frames).toEqual([]);
   });
 
   it('cannot be ended by a module href', () => {

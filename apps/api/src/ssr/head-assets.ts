@@ -142,8 +142,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The elements go in MODULES_PER_TASK at a time, one task after another: each append requests its file at once
  * (Chromium's requestResource), and ~35 in one task made a long task of 94-431 ms under Lighthouse's 4x CPU
  * slowdown (blocking time). The entry comes first, so its request is never the one that waits.
- * With `intlWarmUrl`, a task of its own right after the first batch starts that worker (intl-warm.ts) with the
- * page's language: it readies the browser's Intl data on another thread while the modules download.
+ * With `intlWarmUrl`, that worker (intl-warm.ts) starts first, with the page's language, in a task of its own
+ * before the first batch: it readies the browser's Intl data on another thread while the modules download (started
+ * after a batch, its request waited behind the modules' and it lost that race on the stays results).
  * Empty when there is nothing to start.
  */
 export function moduleLoaderScript(modules: readonly PageModule[], nonce: string, intlWarmUrl?: string): string {
@@ -178,9 +179,10 @@ export function moduleLoaderScript(modules: readonly PageModule[], nonce: string
   function start() {
     if (started) return;
     started = true;
-    // Queued before the next batch: the worker's request goes out right after the entry's.
-    if (warmUrl && typeof Worker !== 'undefined') setTimeout(warm, 0);
-    batch();
+    if (!warmUrl || typeof Worker === 'undefined') return batch();
+    // The worker first, the modules from the next task: its request must not queue behind ~35 module requests.
+    warm();
+    setTimeout(batch, 0);
   }
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start);
