@@ -1,20 +1,13 @@
-import { useDeferredValue, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { isHydratingServerHtml } from './use-progressive-list-hydration';
 
 /** Cards rendered in the first pass: a phone's first screen and a laptop's (spec §9 pages hold 20). */
 export const FIRST_PASS_COUNT = 4;
 
 const NOTHING_YET: readonly never[] = [];
 
-const subscribeNothing = () => () => undefined;
-
-/** True on the server and while hydrating its HTML (React reads the server snapshot then), false after. */
-function useServerSnapshot(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
+/** True on the server (no window) and while React hydrates the server's HTML. */
+const renderingServerHtml = () => typeof window === 'undefined' || isHydratingServerHtml();
 
 const sameItems = <T>(a: readonly T[], b: readonly T[] | null) =>
   b !== null && a.length === b.length && a.every((item, index) => item === b[index]);
@@ -26,9 +19,8 @@ const sameItems = <T>(a: readonly T[], b: readonly T[] | null) =>
  */
 export function useProgressiveList<T>(items: readonly T[], firstCount = FIRST_PASS_COUNT): readonly T[] {
   // The server renders the whole page (it reads without JavaScript, issue 16); hydration renders the same, and
-  // those items stay whole afterwards. Only a page the client loads itself splits.
-  const fromServer = useServerSnapshot();
-  const [serverItems] = useState(() => (fromServer ? items : null));
+  // those items stay whole afterwards. Only a page the client loads itself splits. Read once, no subscription.
+  const [serverItems] = useState(() => (renderingServerHtml() ? items : null));
   // With an initial value, even the first mount defers (React 19), so a cached page splits the same way.
   const deferred = useDeferredValue(items, NOTHING_YET);
   const complete = deferred === items || items.length <= firstCount || sameItems(items, serverItems);

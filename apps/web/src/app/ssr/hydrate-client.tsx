@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { initI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { readInlineRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config';
+import { setHydratingServerHtml } from '../../lib/use-progressive-list-hydration';
 import { appRoutes, createAppRouter } from '../router';
 import { brandSetupQueryKey } from '../use-brand-setup';
 import { resolveLazyRoutes } from './lazy-routes';
@@ -52,6 +53,7 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
   // slices of a few milliseconds. The shell (App, the providers) would hydrate in one blocking task at the default
   // hydration priority (38-46 ms under a 4x CPU slowdown, measured on the stays results); in a transition it is
   // sliced too (issue 16 TBT).
+  setHydratingServerHtml(true);
   startTransition(() => {
     hydrateRoot(
       container,
@@ -62,6 +64,7 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
           router={router}
           // `data-hydrated` on #root: the e2e specs wait for it before they click.
           onHydrated={() => {
+            setHydratingServerHtml(false);
             container.dataset['hydrated'] = '';
           }}
         />
