@@ -1,5 +1,7 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Select } from '../ui/kit/select';
+import type { SelectOption } from '../ui/kit/select';
 import styles from './results-toolbar.module.css';
 
 interface ResultsToolbarProps<V extends string> {
@@ -16,9 +18,55 @@ interface ResultsToolbarProps<V extends string> {
   stacked?: boolean;
 }
 
+interface SortSelectProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  isDisabled: boolean | undefined;
+  onChange: (value: string) => void;
+}
+
+const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]) =>
+  a.length === b.length &&
+  a.every((option, index) => option.value === b[index]?.value && option.label === b[index].label);
+
+/**
+ * The sort, rendered again only when what it shows changes (issue 16 TBT): each render of React Aria's Select gives
+ * its options new props, its collection is rebuilt and it renders twice more, synchronously. The results page
+ * re-renders its toolbar in the low-priority pass right after hydration with the same sort (new arrays, new
+ * callbacks), which cost one such synchronous pass in the hydration's long task.
+ */
+const SortSelect = memo(
+  function SortSelect({ label, value, options, isDisabled, onChange }: SortSelectProps) {
+    return (
+      <Select
+        label={label}
+        hideLabel
+        className={styles.sortSelect}
+        value={value}
+        isDisabled={isDisabled}
+        onChange={onChange}
+        options={options}
+      />
+    );
+  },
+  (before, after) =>
+    before.label === after.label &&
+    before.value === after.value &&
+    before.isDisabled === after.isDisabled &&
+    before.onChange === after.onChange &&
+    sameOptions(before.options, after.options),
+);
+
 /** The line above the results: how many there are, the actions and the sort selector. */
 export function ResultsToolbar<V extends string>(props: ResultsToolbarProps<V>) {
   const { countText, actions, sortLabel, sortValue, sortOptions, onSortChange, sortDisabled, stacked } = props;
+  // The latest callback behind a stable one, so a new callback with each render does not render the sort again.
+  const latestSortChange = useRef(onSortChange);
+  useLayoutEffect(() => {
+    latestSortChange.current = onSortChange;
+  });
+  const changeSort = useCallback((value: string) => latestSortChange.current(value as V), []);
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} role="status" aria-live="polite">
@@ -29,13 +77,11 @@ export function ResultsToolbar<V extends string>(props: ResultsToolbarProps<V>) 
         <span className={styles.sortLabel} aria-hidden="true">
           {sortLabel}
         </span>
-        <Select
+        <SortSelect
           label={sortLabel}
-          hideLabel
-          className={styles.sortSelect}
           value={sortValue}
           isDisabled={sortDisabled}
-          onChange={(value) => onSortChange(value as V)}
+          onChange={changeSort}
           options={sortOptions}
         />
       </div>
