@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadTranslations } from '../../seed/translations';
 import type { TranslationStore } from '../../seed/translations';
 import { hostedTexts } from './hosted-page-i18n';
 
@@ -25,5 +27,13 @@ describe('hostedTexts', () => {
     expect(t('missing.key')).toBe('missing.key');
     expect(t('pay')).toBe('Payer {{amount}}');
     expect(hostedTexts(new Map(), 'it')('pay')).toBe('pay');
+  });
+
+  it('starts the order line under the heading with a capital in every seed language ("order WF-…" read as a fragment)', async () => {
+    const seed = await loadTranslations(fileURLToPath(new URL('../../../seed/translations', import.meta.url)));
+    for (const language of ['en', 'es', 'fr', 'it'] as const) {
+      const line = hostedTexts(seed, language)('order', { orderNumber: 'WF-TEST0001' });
+      expect(line, language).toMatch(/^\p{Lu}\p{Ll}+ WF-TEST0001$/u);
+    }
   });
 });
