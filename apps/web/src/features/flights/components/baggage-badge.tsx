@@ -1,5 +1,5 @@
 import type { TransportProposal } from '@wayfare/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styles from './flight-card.module.css';
 
 function BagIcon({ checked }: { checked: boolean }) {
@@ -14,9 +14,8 @@ function BagIcon({ checked }: { checked: boolean }) {
   );
 }
 
-/** What bags the fare includes (cabin, checked, both, or none). */
-export function BaggageBadge({ baggage }: { baggage: TransportProposal['baggage'] }) {
-  const { t } = useTranslation('flights');
+/** What bags the fare includes (cabin, checked, both, or none); `t`: its holder's `flights` texts. */
+export function BaggageBadge({ baggage, t }: { baggage: TransportProposal['baggage']; t: TFunction<'flights'> }) {
   const included = baggage.included;
   const hasCabin = included === 'CABIN' || included === 'CABIN_CHECKED';
   const hasChecked = included === 'CHECKED' || included === 'CABIN_CHECKED';

@@ -42,11 +42,11 @@ export const FlightCard = memo(function FlightCard({
         })}
       </h3>
       <div className={styles.journeys}>
-        <JourneySummary label={t('direction.outbound')} journey={proposal.outbound} />
-        {proposal.inbound && <JourneySummary label={t('direction.inbound')} journey={proposal.inbound} />}
+        <JourneySummary label={t('direction.outbound')} journey={proposal.outbound} t={t} />
+        {proposal.inbound && <JourneySummary label={t('direction.inbound')} journey={proposal.inbound} t={t} />}
         <TripWarnings outbound={proposal.outbound} inbound={proposal.inbound} />
         <div className={styles.extras}>
-          <BaggageBadge baggage={proposal.baggage} />
+          <BaggageBadge baggage={proposal.baggage} t={t} />
           <span className={styles.fare}>{proposal.fareName}</span>
           {cabin !== 'ECONOMY' && <span className={styles.fare}>{t(`cabin.${cabin}`)}</span>}
           {proposal.seatsLeft !== undefined && proposal.seatsLeft > 0 && proposal.seatsLeft <= 5 && (
@@ -55,7 +55,7 @@ export const FlightCard = memo(function FlightCard({
         </div>
       </div>
       <div className={styles.side}>
-        <FlightPrice proposal={proposal} from={(proposal.fareCount ?? 1) > 1} {...price} />
+        <FlightPrice proposal={proposal} from={(proposal.fareCount ?? 1) > 1} t={t} {...price} />
         <div className={styles.actions}>
           <Button
             size="large"

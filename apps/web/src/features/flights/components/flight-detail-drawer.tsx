@@ -120,7 +120,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
       footer={
         proposal ? (
           <div className={styles.footer}>
-            <FlightPrice proposal={proposal} {...price} />
+            <FlightPrice proposal={proposal} t={t} {...price} />
             <Button
               size="large"
               isPending={selecting}
@@ -161,7 +161,7 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
             </h3>
             {proposal.fares.length <= 1 && (
               <>
-                <BaggageBadge baggage={proposal.baggage} />
+                <BaggageBadge baggage={proposal.baggage} t={t} />
                 <ul className={styles.rules}>
                   <li>{proposal.fareRules.refundable ? t('detail.refundable') : t('detail.nonRefundable')}</li>
                   <li>

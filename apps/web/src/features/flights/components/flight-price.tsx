@@ -1,6 +1,7 @@
 import type { TransportProposal } from '@wayfare/contract';
-import { useTranslation } from 'react-i18next';
-import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { formatPoints } from '@wayfare/contract';
+import type { TFunction } from 'i18next';
+import { formatMoneyIn, useBrandLocale } from '../../../lib/money';
 import styles from './flight-card.module.css';
 import { MemberPrice } from './member-price';
 
@@ -18,14 +19,16 @@ export function FlightPrice({
   proposal,
   customPointsLabel,
   from = false,
+  t,
 }: PriceDisplayProps & {
   proposal: Pick<TransportProposal, 'price' | 'memberPrice' | 'pointsEquivalent'>;
   /** A "from" price: the cheapest of the flight's fare families (the card; the detail shows the chosen one). */
   from?: boolean;
+  /** The holder's `flights` texts: 20 cards read them once each, not once per part (issue 16 TBT). */
+  t: TFunction<'flights'>;
 }) {
-  const { t } = useTranslation('flights');
-  const formatMoney = useMoneyFormat();
-  const formatPoints = usePointsFormat();
+  // One locale lookup for both formats (useMoneyFormat and usePointsFormat would each look it up).
+  const locale = useBrandLocale();
   const adult = proposal.price.perTraveller.find((item) => item.type === 'ADULT') ?? proposal.price.perTraveller[0];
   const travellers = proposal.price.perTraveller.reduce((sum, item) => sum + item.count, 0);
   const total = proposal.price.total;
@@ -35,16 +38,16 @@ export function FlightPrice({
       {adult && (
         <p className={styles.perPerson}>
           {from && <span className={styles.unit}>{t('price.from')}</span>}
-          <span className={styles.amount}>{formatMoney(adult.amount)}</span>
+          <span className={styles.amount}>{formatMoneyIn(locale, adult.amount)}</span>
           <span className={styles.unit}>{t('price.perAdult')}</span>
         </p>
       )}
-      <p className={styles.total}>{t('price.total', { amount: formatMoney(total), count: travellers })}</p>
+      <p className={styles.total}>{t('price.total', { amount: formatMoneyIn(locale, total), count: travellers })}</p>
       {proposal.memberPrice && <MemberPrice price={proposal.memberPrice} />}
       {points !== null && (
         <p className={styles.points}>
           {t('price.points', {
-            points: formatPoints(points),
+            points: formatPoints(points, locale),
             label: customPointsLabel || t('price.pointsDefault'),
           })}
         </p>

@@ -1,5 +1,5 @@
 import type { Journey } from '@wayfare/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { dayShift, localTime } from '../model/itinerary-format';
 import { durationLabel } from './duration';
 import styles from './flight-card.module.css';
@@ -8,11 +8,12 @@ interface JourneySummaryProps {
   /** "Outbound" / "Return". */
   label: string;
   journey: Journey;
+  /** The card's `flights` texts (read once per card, not once per direction: issue 16 TBT). */
+  t: TFunction<'flights'>;
 }
 
 /** One direction of an itinerary: times with day shift, airports, duration, and stops with connection times. */
-export function JourneySummary({ label, journey }: JourneySummaryProps) {
-  const { t } = useTranslation('flights');
+export function JourneySummary({ label, journey, t }: JourneySummaryProps) {
   const shift = dayShift(journey.departure.time, journey.arrival.time);
   const carriers = [...new Map(journey.segments.map((segment) => [segment.carrier.code, segment.carrier])).values()];
   const connections = journey.segments.slice(0, -1).map((segment, index) => ({

@@ -1,0 +1,88 @@
+import type { Journey, TransportProposal } from '@wayfare/contract';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type * as ReactI18next from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import flights from '../../../../../api/seed/translations/en/flights.json';
+import tripWarnings from '../../../../../api/seed/translations/en/trip-warnings.json';
+import { createTestI18n } from '../../../test/test-i18n';
+import { FlightCard } from './flight-card';
+
+const lookups = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('react-i18next', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactI18next>();
+  return {
+    ...actual,
+    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
+      lookups.count += 1;
+      return actual.useTranslation(...args);
+    },
+  };
+});
+
+const point = (airport: string, city: string, time: string) => ({
+  airport,
+  airportName: `${city} airport`,
+  city,
+  time,
+});
+
+const journey = (from: [string, string], to: [string, string], day: string): Journey => ({
+  departure: point(...from, `${day}T09:05:00`),
+  arrival: point(...to, `${day}T11:15:00`),
+  durationMinutes: 130,
+  stops: 0,
+  segments: [
+    {
+      id: `seg-${day}`,
+      carrier: { code: 'W6', name: 'Wizz Air' },
+      flightNumber: 'W61234',
+      departure: point(...from, `${day}T09:05:00`),
+      arrival: point(...to, `${day}T11:15:00`),
+      durationMinutes: 130,
+      cabinClass: 'ECONOMY',
+    },
+  ],
+  connectionTimesMinutes: [],
+});
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+
+const proposal: TransportProposal = {
+  id: 'p-1',
+  price: { total: eur(19192), perTraveller: [{ type: 'ADULT', count: 2, amount: eur(9596) }], taxesAndFees: eur(2000) },
+  currency: 'EUR',
+  carriers: [{ code: 'W6', name: 'Wizz Air' }],
+  fareName: 'Basic',
+  baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
+  outbound: journey(['MAD', 'Madrid'], ['FCO', 'Rome'], '2026-12-26'),
+  inbound: journey(['FCO', 'Rome'], ['MAD', 'Madrid'], '2027-01-02'),
+  seatsLeft: 3,
+  fareRules: { refundable: false, changeable: false, changeFee: null },
+  pointsEquivalent: 19192,
+};
+
+describe('FlightCard', () => {
+  it('reads its texts and the locale once for the whole card, and shows the same card', () => {
+    const i18n = createTestI18n({ flights, 'trip-warnings': tripWarnings });
+    lookups.count = 0;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FlightCard proposal={proposal} selecting={false} onDetails={vi.fn()} onSelect={vi.fn()} language="en" />
+      </I18nextProvider>,
+    );
+    // The card's `flights` texts, the price's locale, the trip warnings' own namespace (issue 16 TBT: 20 cards
+    // hydrate at once; the journeys, bags and price each looked the texts and the locale up again: 8 a card).
+    expect(lookups.count).toBe(3);
+    const card = screen.getByRole('article', { name: 'Wizz Air: Madrid to Rome' });
+    expect(card.textContent).toContain('Outbound');
+    expect(card.textContent).toContain('Return');
+    expect(screen.getAllByText('Direct')).toHaveLength(2);
+    expect(card.textContent).toContain('1 cabin bag');
+    expect(card.textContent).toContain('€95.96per adult');
+    expect(card.textContent).toContain('Total €191.92 for 2 travellers');
+    expect(card.textContent).toContain('or 19,192 points');
+    expect(card.textContent).toContain('Only 3 seats left');
+  });
+});
