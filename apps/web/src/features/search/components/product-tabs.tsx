@@ -7,15 +7,13 @@ export interface ProductTabsProps {
   products: readonly ProductType[];
   active: ProductType;
   onChange: (product: ProductType) => void;
-  /** A pointer or the focus came to the tabs: a product change may follow (the search box preloads for it). */
-  onIntent?: (() => void) | undefined;
 }
 
 /**
  * The product choice as a radio group of tab-looking buttons, in the brand's productTypesOrder. Arrow keys move
  * between products (one tab stop, like native radios).
  */
-export function ProductTabs({ products, active, onChange, onIntent }: ProductTabsProps) {
+export function ProductTabs({ products, active, onChange }: ProductTabsProps) {
   const { t } = useTranslation('search');
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -35,14 +33,7 @@ export function ProductTabs({ products, active, onChange, onIntent }: ProductTab
   }
 
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('productLabel')}
-      className={styles.tabs}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-    >
+    <div role="radiogroup" aria-label={t('productLabel')} className={styles.tabs}>
       {products.map((product, index) => (
         <button
           key={product}

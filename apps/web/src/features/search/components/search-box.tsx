@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/kit/button';
+import { Checkbox } from '../../../components/ui/kit/checkbox';
 import { useBrand } from '../../../lib/brand-context';
 import { todayUrlDate } from '../../../lib/url-date';
 import { brandDestinations, labelForCode } from '../model/destination-options';
@@ -18,7 +19,6 @@ import { DatesField } from './dates-field';
 import type { DatesValue } from './dates-field';
 import { DestinationField } from './destination-field';
 import type { PlaceValue } from './destination-field';
-import { OneWayCheckbox, preloadOneWayCheckbox } from './one-way-checkbox';
 import { ProductTabs } from './product-tabs';
 import styles from './search-box.module.css';
 import { TravellersField } from './travellers-field';
@@ -143,14 +143,7 @@ export function SearchBox(props: SearchBoxProps) {
       noValidate
       aria-label={t('formLabel')}
     >
-      {products.length > 0 && (
-        <ProductTabs
-          products={products}
-          active={product}
-          onChange={changeProduct}
-          onIntent={products.some(allowsOneWay) ? preloadOneWayCheckbox : undefined}
-        />
-      )}
+      {products.length > 0 && <ProductTabs products={products} active={product} onChange={changeProduct} />}
       <div className={withDeparture ? `${styles.fields} ${styles.fieldsWithDeparture}` : styles.fields}>
         {withDeparture && (
           <div className={styles.departure}>
@@ -214,7 +207,9 @@ export function SearchBox(props: SearchBoxProps) {
         </Button>
       </div>
       {canOneWay && (
-        <OneWayCheckbox className={styles.oneWay} isSelected={oneWay} onChange={setOneWay} label={t('dates.oneWay')} />
+        <Checkbox className={styles.oneWay} isSelected={oneWay} onChange={setOneWay}>
+          {t('dates.oneWay')}
+        </Checkbox>
       )}
     </form>
   );
