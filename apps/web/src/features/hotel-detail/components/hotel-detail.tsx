@@ -157,7 +157,6 @@ export function HotelDetail(props: HotelDetailProps) {
                 pricing={current}
                 selectedRateId={rateId ?? choice.rate.rateId}
                 onSelectRate={(id) => setParam('rate', id)}
-                language={language}
                 customPointsLabel={props.customPointsLabel}
               />
             ) : (
@@ -172,7 +171,6 @@ export function HotelDetail(props: HotelDetailProps) {
               choice={choice}
               checkInTime={staticData.data?.checkInTime ?? null}
               checkOutTime={staticData.data?.checkOutTime ?? null}
-              language={language}
               pointsConversionRate={props.pointsConversionRate}
               customPointsLabel={props.customPointsLabel}
               status={reserveStatus}

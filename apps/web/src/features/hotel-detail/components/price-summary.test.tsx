@@ -79,7 +79,6 @@ function renderSummary(options: { isUpdating?: boolean; status?: ReserveStatus; 
           choice={chosenRate(pricing, options.rateId ?? null)}
           checkInTime="15:00"
           checkOutTime="11:00"
-          language="en"
           onReserve={onReserve}
           status={options.status ?? 'idle'}
           isUpdating={options.isUpdating}
@@ -109,6 +108,13 @@ describe('PriceSummary', () => {
     expect(reserve.hasAttribute('disabled') || reserve.getAttribute('aria-disabled') === 'true').toBe(true);
     await userEvent.click(reserve);
     expect(onReserve).not.toHaveBeenCalled();
+  });
+
+  it("writes the stay's dates the brand's way (en-IE day-month order, as the search form), not the US order", () => {
+    const { summary } = renderSummary();
+    expect(summary.textContent).toContain('Mon 25 Jan 2027');
+    expect(summary.textContent).toContain('Thu 28 Jan 2027');
+    expect(summary.textContent).not.toContain('Jan 25');
   });
 
   it('keeps Reserve closed once the stay is in the cart', () => {

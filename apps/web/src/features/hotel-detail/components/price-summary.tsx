@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/kit/button';
 import { InlineAlert } from '../../../components/ui/kit/status';
 import type { ChosenRate } from '../model/pricing-view';
 import type { ReserveStatus } from './use-reserve';
-import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { priceBreakdown } from '../model/pricing-view';
 import { formatDate } from './format';
 import styles from './hotel-detail.module.css';
@@ -15,7 +15,6 @@ interface PriceSummaryProps {
   choice: ChosenRate;
   checkInTime: string | null;
   checkOutTime: string | null;
-  language: string;
   pointsConversionRate?: number | null;
   customPointsLabel?: string | null;
   onReserve: () => void;
@@ -29,7 +28,9 @@ interface PriceSummaryProps {
 
 /** Dates, guests, the chosen room and what it costs (stay, flight, total, points), and the reserve action. */
 export function PriceSummary(props: PriceSummaryProps) {
-  const { pricing, choice, language, status, isUpdating = false } = props;
+  const { pricing, choice, status, isUpdating = false } = props;
+  // The brand's locale (en-IE: "Mon 25 Jan 2027"), as the search form and the trip pages write dates.
+  const locale = useBrandLocale();
   const { t } = useTranslation('hotel-detail');
   const breakdown = priceBreakdown(pricing, choice);
   const money = useMoneyFormat();
@@ -45,7 +46,7 @@ export function PriceSummary(props: PriceSummaryProps) {
         <div>
           <dt>{t('summary.checkIn')}</dt>
           <dd>
-            {formatDate(pricing.checkIn, language)}
+            {formatDate(pricing.checkIn, locale)}
             {props.checkInTime && (
               <span className={styles.muted}> · {t('summary.from', { time: props.checkInTime })}</span>
             )}
@@ -54,7 +55,7 @@ export function PriceSummary(props: PriceSummaryProps) {
         <div>
           <dt>{t('summary.checkOut')}</dt>
           <dd>
-            {formatDate(pricing.checkOut, language)}
+            {formatDate(pricing.checkOut, locale)}
             {props.checkOutTime && (
               <span className={styles.muted}> · {t('summary.until', { time: props.checkOutTime })}</span>
             )}

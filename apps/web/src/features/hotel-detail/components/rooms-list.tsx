@@ -2,7 +2,7 @@ import type { Pricing } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup } from '../../../components/ui/kit/radio-group';
 import { ratesByMealPlan } from '../model/pricing-view';
-import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { formatLocalDateTime } from './format';
 import styles from './hotel-detail.module.css';
 import { mealPlanLabel } from '../../../lib/facet-labels';
@@ -13,17 +13,17 @@ interface RoomsListProps {
   pricing: Pricing;
   selectedRateId: string;
   onSelectRate: (rateId: string) => void;
-  language: string;
   customPointsLabel?: string | null;
 }
 
-function CancellationText({ rate, language }: { rate: Rate; language: string }) {
+function CancellationText({ rate }: { rate: Rate }) {
   const { t } = useTranslation('hotel-detail');
+  const locale = useBrandLocale();
   const policy = rate.cancellationPolicy;
   if (policy.refundable && policy.freeCancellationUntil) {
     return (
       <span className={styles.free}>
-        {t('rates.freeUntil', { date: formatLocalDateTime(policy.freeCancellationUntil, language) })}
+        {t('rates.freeUntil', { date: formatLocalDateTime(policy.freeCancellationUntil, locale) })}
       </span>
     );
   }
@@ -31,7 +31,7 @@ function CancellationText({ rate, language }: { rate: Rate; language: string }) 
 }
 
 /** Rooms with their rates per meal plan and cancellation policy; one radio group for the whole choice. */
-export function RoomsList({ pricing, selectedRateId, onSelectRate, language, customPointsLabel }: RoomsListProps) {
+export function RoomsList({ pricing, selectedRateId, onSelectRate, customPointsLabel }: RoomsListProps) {
   const { t } = useTranslation('hotel-detail');
   const formatMoney = useMoneyFormat();
   const formatPoints = usePointsFormat();
@@ -65,7 +65,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, language, cus
                     <Radio value={rate.rateId} className={styles.rateRadio}>
                       <span className={styles.rateLabel}>
                         <span className={styles.rateTitle}>{mealPlanLabel(t, rate.mealPlan)}</span>
-                        <CancellationText rate={rate} language={language} />
+                        <CancellationText rate={rate} />
                       </span>
                     </Radio>
                     <span className={styles.ratePrice}>

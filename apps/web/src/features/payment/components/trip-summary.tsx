@@ -1,15 +1,17 @@
 import type { CartProduct } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl-format';
-import { useMoneyFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat } from '../../../lib/money';
 import type { FlightView, LegView, StayView } from '../model/trip-summary';
 import { tripSummary } from '../model/trip-summary';
 import styles from './trip-summary.module.css';
 
-/** A calendar date (YYYY-MM-DD, or the local date of an ISO date-time) worded in the brand's language. */
-function useDateWords() {
-  const { i18n } = useTranslation('payment');
-  const format = dateTimeFormat(i18n.language, {
+/**
+ * A calendar date (YYYY-MM-DD, or the local date of an ISO date-time) worded the brand's way: its locale
+ * (en-IE "Mon 25 Jan 2027"), as the search form and the trip pages write it, not the bare language (en: US order).
+ */
+export function useDateWords() {
+  const format = dateTimeFormat(useBrandLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
