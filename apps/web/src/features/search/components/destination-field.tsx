@@ -1,5 +1,5 @@
 import type { ProductType } from '@wayfare/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox } from '../../../components/ui/kit/combo-box';
 import { useBrand } from '../../../lib/brand-context';
@@ -77,14 +77,19 @@ export function DestinationField(props: DestinationFieldProps) {
     [options, searching, t],
   );
   const waiting = searching && (typed !== term || query.isFetching);
+  // The name of the option just picked, until the text changes. The phone sheet closes on a pick, and its input's
+  // blur then runs with the props of the render before the pick (no value yet, the typed "rom"): without this the
+  // blur rule below took the typed city over the airport just tapped (FCO became ROM, all Rome airports).
+  const picked = useRef<string | null>(null);
 
   function select(option: DestinationOption) {
+    picked.current = option.name;
     setText(option.name);
     onChange({ code: option.code, name: option.name });
   }
 
   function onBlur() {
-    if (value || !typed) return;
+    if (value || !typed || picked.current !== null) return;
     // A typed name or code that matches an option exactly counts as choosing it.
     const folded = foldText(text);
     const exact = options.find((option) => foldText(option.name) === folded || option.code.toLowerCase() === folded);
@@ -99,12 +104,14 @@ export function DestinationField(props: DestinationFieldProps) {
         placeholder={placeholder}
         inputValue={text}
         onInputChange={(next) => {
+          if (next !== picked.current) picked.current = null;
           setText(next);
           if (value && next !== value.name) onChange(null);
         }}
         groups={groups}
         onSelect={select}
         onClear={() => {
+          picked.current = null;
           setText('');
           onChange(null);
         }}
