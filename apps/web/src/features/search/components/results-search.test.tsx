@@ -8,6 +8,7 @@ import search from '../../../../../api/seed/translations/en/search.json';
 import { BrandProvider } from '../../../lib/brand-context';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
+import { placeNamingQueryOptions } from '../api/search-destinations';
 import { ResultsSearch } from './results-search';
 
 const brand = brandConfigFixture({
@@ -74,5 +75,30 @@ describe('ResultsSearch', () => {
     expect((within(sheet).getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toBe('Lisbon');
     await user.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("names the URL's codes the brand's list cannot name from the naming answers the page came with", () => {
+    const client = new QueryClient();
+    const places = { product: 'F' as const, departure: 'mad', destination: 'rom' };
+    const [madrid, rome] = placeNamingQueryOptions(places, brand, 'en');
+    const item = (code: string, name: string, type: 'CITY' | 'AIRPORT') => ({ code, name, subtitle: '', type });
+    client.setQueryData(madrid!.queryKey, [
+      item('MAD', 'Madrid Barajas (MAD)', 'AIRPORT'),
+      item('MAD', 'Madrid', 'CITY'),
+    ]);
+    client.setQueryData(rome!.queryKey, [item('ROM', 'Rome', 'CITY')]);
+    render(
+      <MemoryRouter>
+        <I18nextProvider i18n={createTestI18n({ search })}>
+          <QueryClientProvider client={client}>
+            <BrandProvider brand={brand}>
+              <ResultsSearch initialValues={{ ...VALUES, ...places, childrenAges: [] }} />
+            </BrandProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Madrid → Rome')).toBeTruthy();
+    expect(screen.queryByText(/ROM/)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { formatDay } from '../../../components/ui/kit/calendar-dates';
 import { Sheet, SheetTrigger } from '../../../components/ui/kit/sheet';
 import { useBrand } from '../../../lib/brand-context';
 import { useBrandLocale } from '../../../lib/money';
-import { brandDestinations, labelForCode } from '../model/destination-options';
+import { useUrlPlaceNames } from '../api/search-destinations';
+import { brandDestinations, isUnnamed, labelForCode, nameForCode } from '../model/destination-options';
 import { needsDeparture } from '../model/products';
 import type { SearchFormValues } from '../model/search-query';
 import { summaryParts } from '../model/search-summary';
@@ -29,8 +30,15 @@ export function ResultsSearch({ initialValues, ...boxProps }: ResultsSearchProps
   const brand = useBrand();
   const locale = useBrandLocale();
   const known = useMemo(() => brandDestinations(brand), [brand]);
-  const name = (code: string | null) => (code ? labelForCode(code, known) : null);
   const product: ProductType = initialValues.product;
+  const { departure, destination } = initialValues;
+  const found = useUrlPlaceNames({ product, departure, destination }, brand, brand.language);
+  // The brand's own name for a code, else the service's (as the place fields show it), else the code.
+  const name = (code: string | null) => {
+    if (!code) return null;
+    const label = labelForCode(code, known);
+    return isUnnamed({ code, name: label }) ? (nameForCode(code, found) ?? label) : label;
+  };
   const parts = summaryParts({
     departureName: needsDeparture(product) ? name(initialValues.departure) : null,
     destinationName: name(initialValues.destination),
