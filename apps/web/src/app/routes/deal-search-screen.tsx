@@ -27,7 +27,7 @@ export function DealSearchScreen() {
         <div className={styles.searchBand}>
           <div className={styles.inner}>
             {deal ? (
-              <DealSearchPanel deal={deal} language={brand.language} />
+              <DealSearchPanel deal={deal} />
             ) : (
               <DealSearchStatus status={lookup.status} onRetry={lookup.status === 'error' ? lookup.retry : undefined} />
             )}

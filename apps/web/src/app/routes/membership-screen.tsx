@@ -70,7 +70,7 @@ export function MembershipScreen({ screen }: { screen: 'memSearch' | 'hdpMemSear
               <h2 id="club-offers-title" className={own.offersTitle}>
                 {t('membership:clubOffers.title', { brand: brand.brand.brandName })}
               </h2>
-              <DealGrid deals={clubOffers} language={brand.language} club eagerCount={0} />
+              <DealGrid deals={clubOffers} club eagerCount={0} />
             </section>
           )}
           {ssoSettled && <ProductResults product={product} />}

@@ -1,14 +1,13 @@
 import type { DealItem } from '@wayfare/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoneyFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat } from '../../../lib/money';
 import { formatDealDates } from '../model/deal-format';
 import { dealSearchUrl } from '../model/deal-search';
 import styles from './deal-card.module.css';
 
 export interface DealCardProps {
   deal: DealItem;
-  language: string;
   /** spec §3 offers "club flag": the brand's own club offers carry a badge. */
   club?: boolean;
   /** First cards load their image eagerly (LCP); the rest lazily. */
@@ -16,8 +15,9 @@ export interface DealCardProps {
 }
 
 /** One deal: image, product, title, destination, dates, nights and "from" price; the whole card opens the deal. */
-export function DealCard({ deal, language, club = false, eager = false }: DealCardProps) {
+export function DealCard({ deal, club = false, eager = false }: DealCardProps) {
   const { t } = useTranslation('deals');
+  const locale = useBrandLocale();
   const formatMoney = useMoneyFormat();
   const headingId = `deal-${deal.id}`;
   const nights = deal.nights > 0 ? t('card.nights', { count: deal.nights }) : t('card.flightOnly');
@@ -47,7 +47,7 @@ export function DealCard({ deal, language, club = false, eager = false }: DealCa
           </Link>
         </h3>
         <p className={styles.meta}>
-          <span>{formatDealDates(deal.dates.from, deal.dates.to, language)}</span>
+          <span>{formatDealDates(deal.dates.from, deal.dates.to, locale)}</span>
           <span aria-hidden="true"> · </span>
           <span>{nights}</span>
         </p>

@@ -2,7 +2,7 @@ import type { DealItem } from '@wayfare/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMoneyFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat } from '../../../lib/money';
 import { formatDealDates } from '../model/deal-format';
 import styles from './deal-search-panel.module.css';
 
@@ -20,8 +20,9 @@ function LockIcon() {
  * The deal as the search form of /deal-search (spec §2): the deal's banner and its fixed parameters, shown but
  * not editable (destination, dates, product, and the departure it was priced from); only travellers can change.
  */
-export function DealSearchPanel({ deal, language }: { deal: DealItem; language: string }) {
+export function DealSearchPanel({ deal }: { deal: DealItem }) {
   const { t } = useTranslation('deals');
+  const locale = useBrandLocale();
   const formatMoney = useMoneyFormat();
   const [params, setParams] = useSearchParams();
   const adultsId = useId();
@@ -30,7 +31,7 @@ export function DealSearchPanel({ deal, language }: { deal: DealItem; language: 
     { label: t('search.product'), value: t(`products.${deal.productType}`) },
     ...(deal.departure ? [{ label: t('search.departure'), value: deal.departure }] : []),
     { label: t('search.destination'), value: deal.destination.name },
-    { label: t('search.dates'), value: formatDealDates(deal.dates.from, deal.dates.to, language) },
+    { label: t('search.dates'), value: formatDealDates(deal.dates.from, deal.dates.to, locale) },
   ];
   const changeAdults = (value: number) =>
     setParams(
@@ -54,7 +55,7 @@ export function DealSearchPanel({ deal, language }: { deal: DealItem; language: 
         </h1>
         <p className={styles.summary}>
           {t('search.summary', {
-            dates: formatDealDates(deal.dates.from, deal.dates.to, language),
+            dates: formatDealDates(deal.dates.from, deal.dates.to, locale),
             price: formatMoney(deal.priceFrom),
           })}
         </p>

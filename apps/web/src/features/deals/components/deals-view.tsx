@@ -72,7 +72,7 @@ export function DealsView() {
           onAction={countDealFilters(filters) ? () => change(EMPTY_DEAL_FILTERS) : undefined}
         />
       ) : (
-        <DealGrid deals={shown} language={brand.language} club={brand.offers.isClub} />
+        <DealGrid deals={shown} club={brand.offers.isClub} />
       )}
     </section>
   );

@@ -2,9 +2,12 @@ import { dateTimeFormat } from '../../../lib/intl-format';
 
 const parseIso = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
-/** "12 – 17 May 2026" style range in the brand's language (dates are calendar days, read in UTC). */
-export function formatDealDates(from: string, to: string, language: string): string {
-  const format = dateTimeFormat(language, {
+/**
+ * "12 – 17 May 2026" style range in the brand's locale (en-IE; the bare "en" would write the US "May 12 – 17,
+ * 2026"); dates are calendar days, read in UTC.
+ */
+export function formatDealDates(from: string, to: string, locale: string): string {
+  const format = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
