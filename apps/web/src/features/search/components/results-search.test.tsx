@@ -81,7 +81,13 @@ describe('ResultsSearch', () => {
     const client = new QueryClient();
     const places = { product: 'F' as const, departure: 'mad', destination: 'rom' };
     const [madrid, rome] = placeNamingQueryOptions(places, brand, 'en');
-    const item = (code: string, name: string, type: 'CITY' | 'AIRPORT') => ({ code, name, subtitle: '', type });
+    const item = (code: string, name: string, type: 'CITY' | 'AIRPORT') => ({
+      code,
+      name,
+      subtitle: '',
+      type,
+      country: code === 'ROM' ? 'IT' : 'ES',
+    });
     client.setQueryData(madrid!.queryKey, [
       item('MAD', 'Madrid Barajas (MAD)', 'AIRPORT'),
       item('MAD', 'Madrid', 'CITY'),
