@@ -10,6 +10,19 @@ import styles from './trips.module.css';
 
 type Outcome = 'idle' | 'pending' | 'not-found' | 'failed';
 
+const FORM_ID = 'find-trip-form';
+
+/**
+ * What the visitor typed (or the browser autofilled) in the server-rendered field before the page hydrated: React
+ * sets a controlled input back to its state when it hydrates it, so the email vanished and the held submit went
+ * out empty ("no booking matches"). Read once, in the first render, while the server's input still holds it.
+ */
+function typedBeforeHydration(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.getElementById(FORM_ID)?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return field?.value ?? '';
+}
+
 /**
  * `/trips/find`: a guest's order from its number and the contact email. A wrong number and a wrong email get
  * the same message (the server answers both with one 404), so the form never says whether an order exists.
@@ -18,8 +31,8 @@ export function FindTripPage({ initialOrderNumber = '' }: { initialOrderNumber?:
   const { t } = useTranslation('trips');
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
-  const [email, setEmail] = useState('');
+  const [orderNumber, setOrderNumber] = useState(() => typedBeforeHydration('orderNumber') || initialOrderNumber);
+  const [email, setEmail] = useState(() => typedBeforeHydration('email'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +52,7 @@ export function FindTripPage({ initialOrderNumber = '' }: { initialOrderNumber?:
     <main className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>{t('find.title')}</h1>
       <p>{t('find.description')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={FORM_ID} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('find.orderNumber')}
           name="orderNumber"
