@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { resultToReturnTo } from '../lib/result-return';
 
 /** The document title of a screen: its main heading then the brand's page title, or the page title alone. */
 export function screenTitle(heading: string | null | undefined, pageTitle: string): string {
@@ -35,7 +36,10 @@ export function useRouteFocus(pageTitle: string): void {
       const target = heading ?? main;
       if (!moveFocus || !(target instanceof HTMLElement)) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus();
+      // Back on results left from a card, the results bring that card into view (lib/result-return.ts): the
+      // focus moves without scrolling the page back up to the heading.
+      const returning = resultToReturnTo(`${window.location.pathname}${window.location.search}`) !== null;
+      target.focus(returning ? { preventScroll: true } : undefined);
     };
     settle();
     return () => cancelAnimationFrame(frame);

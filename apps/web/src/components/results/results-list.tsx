@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@wayfare/contract';
-import { Fragment } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { useProgressiveList } from '../../lib/use-progressive-list';
 import { Button } from '../ui/kit/button';
 import { Pagination } from '../ui/kit/pagination';
 import styles from './results-list.module.css';
+import { RESULT_ID_ATTRIBUTE, useReturnToResult } from './use-return-to-result';
 
 interface ResultsListProps<T extends { id: string }> {
   /** The current page (undefined until the first page arrives). */
@@ -58,6 +59,9 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
     return `${location.pathname}?${params.toString()}`;
   };
   const items = useProgressiveList(data?.proposals ?? NOTHING);
+  const listRef = useRef<HTMLOListElement>(null);
+  const ids = useMemo(() => (data?.proposals ?? NOTHING).map((item) => item.id), [data]);
+  const onListClick = useReturnToResult(ids, items.length, listRef);
   if (loading || !data) {
     return (
       <div className={styles.list} role="status" aria-label={t('results.loading')}>
@@ -80,11 +84,15 @@ export function ResultsList<T extends { id: string }>(props: ResultsListProps<T>
     <div className={className ? `${styles.listWrap} ${className}` : styles.listWrap}>
       {updating && <div className={styles.progress} role="progressbar" aria-label={t('results.updating')} />}
       <ol
+        ref={listRef}
+        onClickCapture={onListClick}
         className={`${styles.list} ${updating ? styles.listUpdating : ''}`}
         aria-busy={updating || items.length < data.proposals.length}
       >
         {items.map((item, index) => (
-          <li key={item.id}>{renderItem(item, index)}</li>
+          <li key={item.id} {...{ [RESULT_ID_ATTRIBUTE]: item.id }}>
+            {renderItem(item, index)}
+          </li>
         ))}
       </ol>
       {data.totalCount > PAGE_SIZE && (
