@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/kit/button';
 import { Drawer } from '../../../components/ui/kit/drawer';
 import { InlineAlert, Skeleton } from '../../../components/ui/kit/status';
 import { useFlightProposal } from '../api/get-flight-proposal';
-import { useMoneyFormat } from '../../../lib/money';
+import { useBrandLocale, useMoneyFormat } from '../../../lib/money';
 import { dayShift, localDate, localTime } from '../model/itinerary-format';
 import { BaggageBadge } from './baggage-badge';
 import { durationLabel } from './duration';
@@ -29,9 +29,10 @@ interface FlightDetailDrawerProps extends PriceDisplayProps {
   notice: ReactNode;
 }
 
-function JourneyDetail({ title, journey, language }: { title: string; journey: Journey; language: string }) {
+function JourneyDetail({ title, journey, locale }: { title: string; journey: Journey; locale: string }) {
   const { t } = useTranslation('flights');
-  const date = dateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // The brand's locale (en-IE: "Mon 25 Jan"), as the search form and the cards: the bare language is US order.
+  const date = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const day = (iso: string) => date.format(new Date(`${localDate(iso)}T12:00:00Z`));
   return (
     <section className={styles.journey} aria-label={title}>
@@ -103,6 +104,7 @@ function inFare(detail: ProposalDetail, fare: FareOption): ProposalDetail {
 export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
   const { proposalId, searchId, onClose, onSelect, selecting, notice, ...price } = props;
   const formatMoney = useMoneyFormat();
+  const locale = useBrandLocale();
   const { t } = useTranslation('flights');
   const { t: common } = useTranslation();
   const detail = useFlightProposal({ proposalId, searchId });
@@ -144,9 +146,9 @@ export function FlightDetailDrawer(props: FlightDetailDrawerProps) {
         <div className={styles.body}>
           {notice}
           <TripWarnings outbound={proposal.outbound} inbound={proposal.inbound} />
-          <JourneyDetail title={t('direction.outbound')} journey={proposal.outbound} language={price.language} />
+          <JourneyDetail title={t('direction.outbound')} journey={proposal.outbound} locale={locale} />
           {proposal.inbound && (
-            <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} language={price.language} />
+            <JourneyDetail title={t('direction.inbound')} journey={proposal.inbound} locale={locale} />
           )}
           {proposal.fares.length > 1 && (
             <FareComparison
