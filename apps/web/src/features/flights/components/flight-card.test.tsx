@@ -1,4 +1,3 @@
-import type { Journey, TransportProposal } from '@wayfare/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type * as ReactI18next from 'react-i18next';
@@ -6,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import flights from '../../../../../api/seed/translations/en/flights.json';
 import tripWarnings from '../../../../../api/seed/translations/en/trip-warnings.json';
 import { createTestI18n } from '../../../test/test-i18n';
+import { makeProposal } from '../model/proposal-factory';
 import { FlightCard } from './flight-card';
 
 const lookups = vi.hoisted(() => ({ count: 0 }));
@@ -21,47 +21,7 @@ vi.mock('react-i18next', async (importOriginal) => {
   };
 });
 
-const point = (airport: string, city: string, time: string) => ({
-  airport,
-  airportName: `${city} airport`,
-  city,
-  time,
-});
-
-const journey = (from: [string, string], to: [string, string], day: string): Journey => ({
-  departure: point(...from, `${day}T09:05:00`),
-  arrival: point(...to, `${day}T11:15:00`),
-  durationMinutes: 130,
-  stops: 0,
-  segments: [
-    {
-      id: `seg-${day}`,
-      carrier: { code: 'W6', name: 'Wizz Air' },
-      flightNumber: 'W61234',
-      departure: point(...from, `${day}T09:05:00`),
-      arrival: point(...to, `${day}T11:15:00`),
-      durationMinutes: 130,
-      cabinClass: 'ECONOMY',
-    },
-  ],
-  connectionTimesMinutes: [],
-});
-
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-
-const proposal: TransportProposal = {
-  id: 'p-1',
-  price: { total: eur(19192), perTraveller: [{ type: 'ADULT', count: 2, amount: eur(9596) }], taxesAndFees: eur(2000) },
-  currency: 'EUR',
-  carriers: [{ code: 'W6', name: 'Wizz Air' }],
-  fareName: 'Basic',
-  baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
-  outbound: journey(['MAD', 'Madrid'], ['FCO', 'Rome'], '2026-12-26'),
-  inbound: journey(['FCO', 'Rome'], ['MAD', 'Madrid'], '2027-01-02'),
-  seatsLeft: 3,
-  fareRules: { refundable: false, changeable: false, changeFee: null },
-  pointsEquivalent: 19192,
-};
+const proposal = makeProposal();
 
 describe('FlightCard', () => {
   it('reads its texts and the locale once for the whole card, and shows the same card', () => {

@@ -1,4 +1,3 @@
-import type { Journey, TransportProposal } from '@wayfare/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,45 +7,22 @@ import tripWarnings from '../../../../../api/seed/translations/en/trip-warnings.
 import { BrandProvider } from '../../../lib/brand-context';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
+import { makeJourney, makeProposal } from '../model/proposal-factory';
 import { FlightDetailDrawer } from './flight-detail-drawer';
 
-const point = (airport: string, city: string, time: string) => ({
-  airport,
-  airportName: `${city} airport`,
-  city,
-  time,
-});
-const journey = (day: string): Journey => ({
-  departure: point('MAD', 'Madrid', `${day}T09:05:00`),
-  arrival: point('FCO', 'Rome', `${day}T11:15:00`),
-  durationMinutes: 130,
-  stops: 0,
-  segments: [
-    {
-      id: `seg-${day}`,
-      carrier: { code: 'W6', name: 'Wizz Air' },
-      flightNumber: 'W61234',
-      departure: point('MAD', 'Madrid', `${day}T09:05:00`),
-      arrival: point('FCO', 'Rome', `${day}T11:15:00`),
-      durationMinutes: 130,
-      cabinClass: 'ECONOMY',
-    },
-  ],
-  connectionTimesMinutes: [],
-});
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const proposal: TransportProposal & { fares: [] } = {
-  id: 'p-1',
-  price: { total: eur(9596), perTraveller: [{ type: 'ADULT', count: 1, amount: eur(9596) }], taxesAndFees: eur(2000) },
-  currency: 'EUR',
-  carriers: [{ code: 'W6', name: 'Wizz Air' }],
-  fareName: 'Basic',
-  baggage: { included: 'CABIN', cabinBags: 1, checkedBags: 0 },
-  outbound: journey('2027-01-25'),
-  inbound: null,
-  seatsLeft: 3,
-  fareRules: { refundable: false, changeable: false, changeFee: null },
-  pointsEquivalent: null,
+/** One adult, one way on Monday 25 January 2027; the detail lists its fare families (none here). */
+const proposal = {
+  ...makeProposal({
+    price: {
+      total: eur(9596),
+      perTraveller: [{ type: 'ADULT', count: 1, amount: eur(9596) }],
+      taxesAndFees: eur(2000),
+    },
+    outbound: makeJourney(['MAD', 'Madrid'], ['FCO', 'Rome'], '2027-01-25'),
+    inbound: null,
+    pointsEquivalent: null,
+  }),
   fares: [],
 };
 

@@ -1,5 +1,3 @@
-import { pricingSchema } from '@wayfare/contract';
-import type { Pricing } from '@wayfare/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -8,66 +6,13 @@ import hotelDetail from '../../../../../api/seed/translations/en/hotel-detail.js
 import { BrandProvider } from '../../../lib/brand-context';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
+import { makePricing, makeRate } from '../model/pricing-factory';
 import { chosenRate } from '../model/pricing-view';
 import { PriceSummary } from './price-summary';
 import type { ReserveStatus } from './use-reserve';
 
-const policy = { refundable: true, freeCancellationUntil: null, penalties: [] };
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-
 /** A 3-night stay in Rome with two rates, the server having priced the breakfast one (44,982 = €449.82). */
-const pricing: Pricing = pricingSchema.parse({
-  pricingId: 'P1',
-  searchId: 'S1',
-  productType: 'H',
-  accommodation: {
-    id: 'ROM-H0416',
-    name: 'Hotel Aurelia',
-    type: 'HOTEL',
-    stars: 4,
-    rating: { score: 8.6, count: 1204 },
-    address: { street: 'Via Aurelia 12', city: 'Rome', country: 'IT' },
-    coordinates: { latitude: 41.9, longitude: 12.46 },
-    image: '/api/images/stays/ROM-H0416.svg',
-    amenities: ['WIFI'],
-  },
-  checkIn: '2027-01-25',
-  checkOut: '2027-01-28',
-  nights: 3,
-  adults: 2,
-  childrenAges: [],
-  rooms: [
-    {
-      roomId: 'R1',
-      name: 'Double room',
-      description: 'A double bed',
-      maxOccupancy: 2,
-      rates: [
-        {
-          rateId: 'RO',
-          mealPlan: 'ROOM_ONLY',
-          freeCancellation: true,
-          cancellationPolicy: policy,
-          price: { total: eur(39_900), perNight: eur(13_300), taxesAndFees: eur(3_990) },
-          pointsEquivalent: null,
-        },
-        {
-          rateId: 'BB',
-          mealPlan: 'BREAKFAST',
-          freeCancellation: true,
-          cancellationPolicy: policy,
-          price: { total: eur(44_982), perNight: eur(14_994), taxesAndFees: eur(4_498) },
-          pointsEquivalent: null,
-        },
-      ],
-    },
-  ],
-  transport: null,
-  total: eur(44_982),
-  selectedRateId: 'BB',
-  pointsEquivalent: null,
-  expiresAt: '2027-01-01T12:00:00+01:00',
-});
+const pricing = makePricing([makeRate('RO', 'ROOM_ONLY', 39_900), makeRate('BB', 'BREAKFAST', 44_982)], 'BB');
 
 function renderSummary(options: { isUpdating?: boolean; status?: ReserveStatus; rateId?: string } = {}) {
   const onReserve = vi.fn();
