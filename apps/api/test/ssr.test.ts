@@ -137,6 +137,20 @@ describe('server rendering', () => {
     expect(fixed.statusCode).toBe(200);
   }, 120_000);
 
+  it('renders the deals page with its deals and their images (not a loading list filled after hydration)', async () => {
+    const deals = await app.inject({
+      url: '/api/services/app/Deals/GetDealsByBP?businessProfile=BP-WAYFARE-H',
+      headers: { host: 'localhost' },
+    });
+    const first = (deals.json() as { result: { title: string; imageUrl: string }[] }).result[0]!;
+    const html = (await page(app, '/deals')).body;
+    const body = html.slice(html.indexOf('<body'));
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    expect(body).toContain(escaped(first.title));
+    expect(body).toContain(`src="${first.imageUrl}"`);
+    expect(ssrState(html)).toContain('"deals"');
+  }, 120_000);
+
   it("inlines the page's CSS in the head, nonce'd and in the links' order, each with a disabled marker link", async () => {
     const html = (await page(app, '/')).body;
     const head = headOf(html);

@@ -112,11 +112,12 @@ async function prefetchPlaceNames({ queryClient, brand }: RouteDataInput, places
 }
 
 /**
- * /deal-search: the brand's deals with the screen's query options, so the server render finds the deal and a
- * hand-changed URL gets its redirect to the deal's own parameters as an HTTP 302 (server-redirect.tsx).
+ * The brand's deals with the screens' query options. /deals: the list (and its first images) comes with the HTML,
+ * not after hydration and a fetch. /deal-search: the server render finds the deal and a hand-changed URL gets its
+ * redirect to the deal's own parameters as an HTTP 302 (server-redirect.tsx).
  */
-async function prefetchDeals({ queryClient, brand, url }: RouteDataInput): Promise<void> {
-  if (!url.searchParams.get(DEAL_PARAM)) return;
+async function prefetchDeals({ queryClient, brand, url }: RouteDataInput, leaf: string): Promise<void> {
+  if (leaf === '/deal-search' && !url.searchParams.get(DEAL_PARAM)) return;
   const profiles = dealProfiles(brand.products, brand.brand.businessProfileId);
   await Promise.all(profiles.map((profile) => queryClient.prefetchQuery(dealsQueryOptions(profile))));
 }
@@ -129,8 +130,8 @@ export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
   const leaf = input.matches.at(-1)?.route.path;
   const product = resultsProductOf(leaf, input.brand);
   const prefetch =
-    leaf === '/deal-search'
-      ? prefetchDeals(input)
+    leaf === '/deal-search' || leaf === '/deals'
+      ? prefetchDeals(input, leaf)
       : !product
         ? null
         : isFlightProduct(product)
