@@ -1,4 +1,5 @@
 import type { TripDetail } from '@wayfare/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import { DialogTrigger, ModalDialog } from '../../../components/ui/kit/dialog';
@@ -25,6 +26,15 @@ export function CancellationPanel({ trip, guest, locale }: CancellationPanelProp
   const points = (count: number) => formatPoints(count, pointsLabel);
   const cancel = useCancelTrip(trip.orderNumber, guest);
   const { cancellation } = trip;
+  // Cancelling unmounts the button the dialog would give focus back to: the outcome takes it instead, so a keyboard
+  // or screen-reader traveller is not dropped at the top of the page.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const cancelledHere = useRef(false);
+  useEffect(() => {
+    if (!cancellation.cancelled || !cancelledHere.current) return;
+    cancelledHere.current = false;
+    outcome.current?.focus();
+  }, [cancellation.cancelled]);
   const refundText = (split: TripDetail['cancellation']['refundNow']) =>
     split.points > 0
       ? t('cancel.refundSplit', { card: money(split.card), points: points(split.points) })
@@ -47,7 +57,7 @@ export function CancellationPanel({ trip, guest, locale }: CancellationPanelProp
         <p className={styles.muted}>{t('cancel.package')}</p>
       ) : null}
       {cancellation.cancelled ? (
-        <p className={styles.refundDone} role="status" data-testid="refund">
+        <p className={styles.refundDone} role="status" data-testid="refund" ref={outcome} tabIndex={-1}>
           {t('cancel.done', {
             date: formatDay(cancellation.cancelled.at, locale),
             refund: refundText(cancellation.cancelled.refund),
@@ -71,7 +81,14 @@ export function CancellationPanel({ trip, guest, locale }: CancellationPanelProp
                     </Button>
                     <Button
                       isDisabled={cancel.isPending}
-                      onPress={() => cancel.mutate(undefined, { onSuccess: close })}
+                      onPress={() =>
+                        cancel.mutate(undefined, {
+                          onSuccess: () => {
+                            cancelledHere.current = true;
+                            close();
+                          },
+                        })
+                      }
                     >
                       {t('cancel.confirm')}
                     </Button>
