@@ -41,7 +41,7 @@ function Panel() {
 }
 
 describe('CancellationPanel', () => {
-  it('moves the focus to the outcome once the booking is cancelled (the button it came from is gone)', async () => {
+  it('says what cancelling gives back, then moves the focus to the outcome once the booking is cancelled (the button it came from is gone)', async () => {
     vi.mocked(callEndpoint).mockResolvedValue(cancelled);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();
@@ -55,6 +55,11 @@ describe('CancellationPanel', () => {
       </QueryClientProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel this booking' }));
+    // The refund reads as what the traveller gets back (a points split made "and €449.80 to your card and 5,000
+    // Wayfare Miles refunded" of the former wording).
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'The whole booking will be cancelled and you get back €499.80.',
+    );
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     const outcome = await screen.findByTestId('refund');
     expect(outcome.textContent).toContain('Refunded: €499.80');
