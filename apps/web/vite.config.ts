@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Alias, Plugin, Rolldown } from 'vite';
 import { SUPPORTED_LANGUAGES } from './src/lib/languages';
+import { reactAriaSlotUpdates } from './vite-plugins/react-aria-slot-updates.ts';
 import { reactAriaStableSsrId } from './vite-plugins/react-aria-stable-ssr-id.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
@@ -96,6 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       optimizeLocales.vite({ locales: [...SUPPORTED_LANGUAGES] }),
       // React Aria's ids without its useIsSSR subscription: a sync re-render of every id holder after hydration.
       reactAriaStableSsrId(),
+      // React Aria's slot ids settle after mount in a transition: their layout-effect update made the hydration
+      // commit flush every passive effect and the synchronous passes after it in one task.
+      reactAriaSlotUpdates(),
       react(),
     ],
     // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
