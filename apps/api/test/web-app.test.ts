@@ -35,7 +35,7 @@ describe('SPA fallback', () => {
     const res = await app.inject({ url: '/H?destination=rome', headers: { host: 'localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).not.toContain(RUNTIME_CONFIG_MARKER);
     const config = runtimeConfigOf(res.body);
     expect(config).toMatchObject({

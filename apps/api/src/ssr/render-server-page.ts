@@ -28,12 +28,19 @@ export interface ServerPageInput {
 
 /**
  * The page's URL for the render, without the partner's sign-in token `a` (design.md security: the server
- * never writes it into a page; the first inline script takes it out of the address bar).
+ * never writes it into a page; the first inline script takes it out of the address bar), and whether it had one
+ * (even empty): a sign-in is then under way, which the browser finishes.
  */
-export function renderUrl(request: FastifyRequest): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
-  url.searchParams.delete('a');
-  return url.href;
+export function pageRequestUrl(request: FastifyRequest): { url: string; signInPending: boolean } {
+  // The path is appended, never resolved against the origin: `//evil.example/x` is a path of this site, not
+  // another host (the page writes its origin into the sign-in link the partner sends the member's token back to).
+  const path = request.url.startsWith('/') ? request.url : '/';
+  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${path}`);
+  const signInPending = url.searchParams.has('a');
+  // Only when there: deleting re-encodes the whole query (`%20` becomes `+`), and the page's links back to itself
+  // (the sign-in return URL) must read as the browser's address bar does.
+  if (signInPending) url.searchParams.delete('a');
+  return { url: url.href, signInPending };
 }
 
 /**
@@ -50,7 +57,7 @@ export async function renderServerPage(
   if (!template) return null;
   const abort = new AbortController();
   const result = await input.renderer.renderPage({
-    url: renderUrl(input.request),
+    ...pageRequestUrl(input.request),
     domain: input.domain,
     config: input.runtimeConfig,
     fetch: injectFetch(input.app, input.request),

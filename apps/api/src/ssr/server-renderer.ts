@@ -11,6 +11,8 @@ export interface ServerRenderer {
     config: RuntimeConfig;
     fetch: typeof fetch;
     cookie?: string;
+    /** The request carried the sign-in token `a` (an older renderer ignores it). */
+    signInPending?: boolean;
     signal?: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }

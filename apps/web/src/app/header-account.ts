@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { HeaderAccount } from '../features/layout/components/member-menu';
 import { memberLinks } from '../features/layout/model/member-links';
 import { useMemberStatus } from '../features/membership/components/use-member-status';
 import { signInHref } from '../features/membership/model/member-format';
 import { useBrand } from '../lib/brand-context';
 import { clearAuthToken } from '../lib/cookies';
+import { usePageOrigin } from '../lib/sso-status';
 
 /**
  * Sign-out is ours alone: the API keeps no session (a member is the bearer token of the auth-token cookie), so
@@ -29,7 +30,9 @@ function useSignOut(onSignedOut: () => void): () => void {
 /**
  * issue 18: what the header shows about the visitor, composed here because it joins the membership feature
  * (GetMemberProfile) and the layout feature (the header), which never import each other. Undefined on a brand
- * without single sign-on and while sign-in or the profile is still on its way (no flash of "Sign in").
+ * without single sign-on and while sign-in or the profile is still on its way (no flash of "Sign in"). The server
+ * renders the same answer (app/ssr: the auth-token cookie and the member's profile; an `a` token in its request
+ * means a sign-in is under way), so the link works without JavaScript and hydration changes nothing.
  */
 export function useHeaderAccount(): HeaderAccount | undefined {
   const brand = useBrand();
@@ -38,6 +41,8 @@ export function useHeaderAccount(): HeaderAccount | undefined {
   const [, setSignOuts] = useState(0);
   const signOut = useSignOut(() => setSignOuts((count) => count + 1));
   const { status } = useMemberStatus(hasSSO);
+  const origin = usePageOrigin();
+  const { pathname, search } = useLocation();
   if (status.kind === 'signed-in') {
     const { profile } = status;
     return {
@@ -51,5 +56,7 @@ export function useHeaderAccount(): HeaderAccount | undefined {
   }
   if (status.kind !== 'signed-out') return undefined;
   const signInUrl = membership?.memberSignInUrl;
-  return { kind: 'signed-out', signInHref: signInUrl ? signInHref(signInUrl, window.location.href) : null };
+  // Back to this page (without its fragment, which the server never sees: both sides write the same link).
+  const returnTo = `${origin}${pathname}${search}`;
+  return { kind: 'signed-out', signInHref: signInUrl ? signInHref(signInUrl, returnTo) : null };
 }

@@ -1,6 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSsoStatus, isSsoSettled, resetSsoStatus, settleSso, useSsoSettled, whenSsoSettled } from './sso-status';
+import {
+  getSsoStatus,
+  isSsoSettled,
+  readSsoServerAnswer,
+  resetSsoStatus,
+  settleSso,
+  useSsoSettled,
+  whenSsoSettled,
+} from './sso-status';
 
 describe('sso status', () => {
   afterEach(() => resetSsoStatus());
@@ -31,5 +39,17 @@ describe('sso status', () => {
     expect(result.current).toBe(false);
     act(() => settleSso());
     expect(result.current).toBe(true);
+  });
+});
+
+describe("the server's sign-in answer read from the page", () => {
+  it('takes a well-formed answer and nothing else', () => {
+    expect(readSsoServerAnswer({ settled: true, origin: 'https://shop.example' })).toEqual({
+      settled: true,
+      origin: 'https://shop.example',
+    });
+    for (const bad of [undefined, null, 'settled', { settled: 'yes', origin: 'x' }, { settled: true }, [true, 'x']]) {
+      expect(readSsoServerAnswer(bad)).toBeNull();
+    }
   });
 });

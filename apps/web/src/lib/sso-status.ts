@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Whether the external sign-in step (spec §4) has settled for this page: the `a` token is out of the address bar
@@ -47,13 +47,49 @@ export function whenSsoSettled(): Promise<void> {
   });
 }
 
-/** React: true once sign-in has settled (e.g. gate the brand's footer script on it). */
-export function useSsoSettled(): boolean {
-  // Never settled on the server (the sign-in step runs in the browser), nor while hydrating its HTML.
-  return useSyncExternalStore(subscribeSsoStatus, isSsoSettled, notSettled);
+/**
+ * What the server knew about sign-in when it rendered the page (issue 16): settled unless the request carried an
+ * `a` token (a sign-in is under way: the browser finishes it), and the page's origin, which the partner's sign-in
+ * page sends the member back to. The server renders with it, and the page's state carries it to the browser, where
+ * it is the stores' server snapshot while React hydrates: the same answer, so nothing renders again.
+ */
+export interface SsoServerAnswer {
+  settled: boolean;
+  origin: string;
 }
 
+/** Null where no server rendered the page (the static host renders in the browser: never hydrates). */
+export const SsoServerContext = createContext<SsoServerAnswer | null>(null);
+
+/** The server's answer, as JSON from the page can carry it; null for anything else (an older or altered page). */
+export function readSsoServerAnswer(value: unknown): SsoServerAnswer | null {
+  if (!value || typeof value !== 'object') return null;
+  const { settled, origin } = value as Record<string, unknown>;
+  if (typeof settled !== 'boolean' || typeof origin !== 'string') return null;
+  return { settled, origin };
+}
+
+const settledOnServer = () => true;
 const notSettled = () => false;
+
+/** React: true once sign-in has settled (e.g. gate the brand's footer script on it). */
+export function useSsoSettled(): boolean {
+  // On the server and while hydrating: the server's answer (unknown: not settled, the sign-in step is the browser's).
+  const server = useContext(SsoServerContext);
+  return useSyncExternalStore(subscribeSsoStatus, isSsoSettled, server?.settled ? settledOnServer : notSettled);
+}
+
+const noSubscription = () => () => {};
+const pageOrigin = () => location.origin;
+
+/**
+ * The page's origin for absolute links back to it (the partner's sign-in return URL): the server's while it renders
+ * and hydrates, the address bar's after (one render more only where a proxy made them differ).
+ */
+export function usePageOrigin(): string {
+  const server = useContext(SsoServerContext);
+  return useSyncExternalStore(noSubscription, pageOrigin, () => server?.origin ?? '');
+}
 
 /** Tests only. */
 export function resetSsoStatus(): void {

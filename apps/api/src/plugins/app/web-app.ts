@@ -105,7 +105,8 @@ export const webApp = fp(
       const domain = brandDomainOf(request);
       const runtimeConfig = buildRuntimeConfig(app.config, nonce);
       const headers = async () => ({
-        'cache-control': 'no-cache',
+        // private: a server-rendered page is the visitor's own (their consent choice, their member corner, prices).
+        'cache-control': 'private, no-cache',
         'content-security-policy': pageCsp({ nonce, scriptUrls: await brandScriptUrls(domain), connectUrls }),
       });
       // A framed page is the brand studio's live preview (issue 20; only our own pages may frame the app): it

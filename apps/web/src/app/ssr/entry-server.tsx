@@ -11,6 +11,7 @@ import { setServerCookieSource } from '../../lib/cookies';
 import { setFetchTransport } from '../../lib/http/fetch-transport';
 import { createQueryClient } from '../../lib/query-client';
 import { setRuntimeConfigScope } from '../../lib/runtime-config';
+import type { SsoServerAnswer } from '../../lib/sso-status';
 import { appRoutes } from '../router';
 import type { RouteHandle } from '../router';
 import { PageRoot } from './page-root';
@@ -29,6 +30,11 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** The request's `Cookie` header: the consent choice and the sign-in cookie render as in the browser. */
   cookie?: string;
+  /**
+   * The request carried the partner's sign-in token `a` (taken out of `url`): a sign-in is under way, which the
+   * browser finishes, so the page renders the visitor as not known yet. Otherwise the auth-token cookie decides.
+   */
+  signInPending?: boolean;
   /** Aborts the render when the visitor goes away. */
   signal?: AbortSignal;
 }
@@ -87,12 +93,15 @@ async function render(input: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const queryClient = createQueryClient();
+  const url = new URL(input.url);
+  const signIn: SsoServerAnswer = { settled: input.signInPending !== true, origin: url.origin };
   const startup = await loadStartupData({
     queryClient,
     config: input.config,
     domain: input.domain,
-    url: new URL(input.url),
+    url,
     matches: context.matches,
+    signIn,
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const nonce = input.config.styleNonce;
@@ -107,6 +116,7 @@ async function render(input: RenderRequest): Promise<RenderResult> {
       config={input.config}
       hostname={input.domain}
       router={router}
+      signIn={signIn}
       // No inline script in the tree (the browser would not render it: a hydration mismatch); the router's
       // state travels in the page's data element instead (stateScript).
       routes={<StaticRouterProvider router={router} context={context} hydrate={false} />}
@@ -139,7 +149,7 @@ async function render(input: RenderRequest): Promise<RenderResult> {
           chunks: [...new Set(chunks)],
           pipe: (destination) => stream.pipe(destination),
           stateScript: () =>
-            stateScript(queryClient, startup.i18n, nonce, {
+            stateScript(queryClient, startup.i18n, nonce, signIn, {
               loaderData: context.loaderData,
               errors: serialiseRouteErrors(context.errors),
             }),
@@ -161,6 +171,7 @@ function stateScript(
   queryClient: QueryClient,
   i18n: I18n | null,
   nonce: string | undefined,
+  signIn: SsoServerAnswer,
   router: SsrState['router'],
 ): string {
   const queries = dehydrate(queryClient, {
@@ -172,6 +183,7 @@ function stateScript(
     queries,
     i18n: i18n && language ? { language: language as Language, resources: i18n.store.data } : null,
     router,
+    signIn,
   });
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return `<script id="${SSR_STATE_ID}" type="application/json"${nonceAttribute}>${state}</script>`;

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TOKEN_KEY } from '../../features/sso/model/early-token';
+import { isSsoSettled, resetSsoStatus } from '../../lib/sso-status';
 import { hydrateServerPage } from './hydrate-client';
 import type { SsrState } from './ssr-state';
 
 // Which browser task each start-up step ran in: the test's timer queue counts the tasks.
-const steps = vi.hoisted(() => ({ task: 0, log: [] as string[] }));
+const steps = vi.hoisted(() => ({ task: 0, log: [] as string[], settledAtHydration: false }));
 const mark = (step: string) => steps.log.push(`${step}@${steps.task}`);
 
-vi.mock('react-dom/client', () => ({ hydrateRoot: vi.fn(() => mark('hydrateRoot')) }));
+vi.mock('react-dom/client', () => ({
+  hydrateRoot: vi.fn(() => {
+    mark('hydrateRoot');
+    steps.settledAtHydration = isSsoSettled();
+  }),
+}));
 vi.mock('@tanstack/react-query', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   hydrate: vi.fn(() => mark('hydrateQueries')),
@@ -34,10 +41,26 @@ beforeEach(() => {
   timers.length = 0;
   vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSsoStatus();
+  delete (window as unknown as Record<string, unknown>)[EARLY_TOKEN_KEY];
+});
 
 async function settle() {
   for (let index = 0; index < 20; index++) await Promise.resolve();
+}
+
+/** Runs the start-up to its end, task after task. */
+async function hydrateAll(pageState: SsrState) {
+  const done = hydrateServerPage(document.createElement('div'), pageState);
+  await settle();
+  while (timers.length > 0) {
+    steps.task += 1;
+    timers.shift()!();
+    await settle();
+  }
+  await done;
 }
 
 describe('hydrateServerPage', () => {
@@ -66,5 +89,23 @@ describe('hydrateServerPage', () => {
     expect(taskOf['initI18n']).toBeGreaterThan(taskOf['resolveLazyRoutes']!);
     expect(taskOf['createAppRouter']).toBeGreaterThan(taskOf['initI18n']!);
     expect(taskOf['hydrateRoot']).toBeGreaterThan(taskOf['createAppRouter']!);
+  });
+
+  it('settles sign-in before hydration when the server rendered it settled and no token waits (the stores agree)', async () => {
+    await hydrateAll({ ...state, signIn: { settled: true, origin: window.location.origin } });
+    expect(steps.settledAtHydration).toBe(true);
+  });
+
+  it('leaves sign-in to the sign-in step when a token waits, the server said otherwise, or said nothing', async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_TOKEN_KEY] = 'partner-token';
+    await hydrateAll({ ...state, signIn: { settled: true, origin: window.location.origin } });
+    expect(steps.settledAtHydration).toBe(false);
+    delete (window as unknown as Record<string, unknown>)[EARLY_TOKEN_KEY];
+    await hydrateAll({ ...state, signIn: { settled: false, origin: window.location.origin } });
+    expect(steps.settledAtHydration).toBe(false);
+    await hydrateAll(state);
+    expect(steps.settledAtHydration).toBe(false);
+    await hydrateAll({ ...state, signIn: { settled: 'yes' } as unknown as SsrState['signIn'] });
+    expect(steps.settledAtHydration).toBe(false);
   });
 });

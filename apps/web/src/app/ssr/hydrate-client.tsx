@@ -2,9 +2,11 @@ import '../../lib/zod-csp';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hasPendingSignIn } from '../../features/sso/model/early-token';
 import { initI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { readInlineRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config';
+import { readSsoServerAnswer, settleSso } from '../../lib/sso-status';
 import { setHydratingServerHtml } from '../../lib/use-progressive-list-hydration';
 import { appRoutes, createAppRouter } from '../router';
 import { brandSetupQueryKey } from '../use-brand-setup';
@@ -53,6 +55,11 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
   // slices of a few milliseconds. The shell (App, the providers) would hydrate in one blocking task at the default
   // hydration priority (38-46 ms under a 4x CPU slowdown, measured on the stays results); in a transition it is
   // sliced too (issue 16 TBT).
+  // The server rendered the account corner as settled (no `a` in its request): with no token waiting here either,
+  // nothing will change it, so it is settled before hydration and the stores agree with the server's HTML (a
+  // differing store re-rendered its holders synchronously right after the hydration commit).
+  const signIn = readSsoServerAnswer(state.signIn);
+  if (signIn?.settled && !hasPendingSignIn(window.location.href)) settleSso();
   setHydratingServerHtml(true);
   startTransition(() => {
     hydrateRoot(
@@ -62,6 +69,7 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
           queryClient={queryClient}
           config={config}
           router={router}
+          signIn={signIn}
           // `data-hydrated` on #root: the e2e specs wait for it before they click.
           onHydrated={() => {
             setHydratingServerHtml(false);

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import type { HydrationState } from 'react-router';
 import type { Language } from '@wayfare/contract';
+import type { SsoServerAnswer } from '../../lib/sso-status';
 
 /** The JSON element the server-rendered page carries its data in (read by ./hydrate-client.tsx). */
 export const SSR_STATE_ID = 'wf-ssr-state';
@@ -14,6 +15,11 @@ export interface SsrState {
   i18n: { language: Language; resources: Resource } | null;
   /** The static router's state (loader data, route errors as plain objects) for the browser router. */
   router: { loaderData: HydrationState['loaderData']; errors: Record<string, SerialisedRouteError> | null };
+  /**
+   * What the server knew about sign-in (lib/sso-status): the header's account corner rendered from it, and the
+   * browser hydrates with it. Absent from pages of an older server (read with `readSsoServerAnswer`).
+   */
+  signIn?: SsoServerAnswer;
 }
 
 /** A route error as JSON: a thrown Response's status, or an Error's message. */

@@ -4,8 +4,11 @@ import type { StaticHandlerContext } from 'react-router';
 import type { RuntimeConfig } from '@wayfare/contract';
 import { brandConfigQueryOptions } from '../../features/brand/api/get-brand-config';
 import { featureFlagsQueryOptions } from '../../features/feature-flags/api/get-feature-flags';
+import { memberProfileQueryOptions } from '../../features/membership/api/get-member-profile';
 import type { BrandConfig } from '../../lib/brand-config';
+import { getAuthToken } from '../../lib/cookies';
 import { initI18n, startupNamespaces } from '../../lib/i18n';
+import type { SsoServerAnswer } from '../../lib/sso-status';
 import { brandCssVariables } from '../../lib/theme';
 import { brandSetupQueryKey } from '../use-brand-setup';
 import { prefetchRouteData } from './route-data';
@@ -28,7 +31,17 @@ export function brandCssRule(brand: BrandConfig): string {
 }
 
 /**
- * spec §4 on the server: the brand configuration, then (side by side) its flags, its texts and
+ * The visitor's member profile on a brand with single sign-on (what the header's account corner shows), when no
+ * sign-in is under way and the request has an auth-token cookie: the API decides (the token is the bearer of the
+ * page's in-process calls); a refused token is an answer (signed out), any other failure leaves the browser to ask.
+ */
+function prefetchMember(queryClient: QueryClient, brand: BrandConfig, signIn: SsoServerAnswer): Promise<void> {
+  const token = brand.brand.hasSSO && signIn.settled ? getAuthToken() : undefined;
+  return token ? queryClient.prefetchQuery(memberProfileQueryOptions(token)) : Promise.resolve();
+}
+
+/**
+ * spec §4 on the server: the brand configuration, then (side by side) its flags, its texts, the member and
  * the matched route's data, each with the same TanStack query options the client uses, so the client finds
  * them in its cache. A brand that fails stays a failed query: the app renders its no-text error page.
  */
@@ -38,6 +51,7 @@ export async function loadStartupData(options: {
   domain: string;
   url: URL;
   matches: StaticHandlerContext['matches'];
+  signIn: SsoServerAnswer;
 }): Promise<StartupData> {
   const { queryClient, config } = options;
   await queryClient.prefetchQuery(brandConfigQueryOptions(options.domain));
@@ -52,6 +66,7 @@ export async function loadStartupData(options: {
     }),
     queryClient.prefetchQuery(featureFlagsQueryOptions(brand.domain)),
     prefetchRouteData({ queryClient, brand, url: options.url, matches: options.matches }),
+    prefetchMember(queryClient, brand, options.signIn),
   ]);
   queryClient.setQueryData(brandSetupQueryKey(brand.language, config.translationsUrl), i18n);
   return { brand, i18n, brandCss: brandCssRule(brand) };

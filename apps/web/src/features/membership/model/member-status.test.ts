@@ -42,6 +42,8 @@ describe('memberStatus', () => {
   it('is signed out without a cookie, or when the API refuses it (401)', () => {
     expect(memberStatus(input({ hasToken: false }))).toEqual({ kind: 'signed-out', reason: 'no-token' });
     expect(memberStatus(input({ errorStatus: 401 }))).toEqual({ kind: 'signed-out', reason: 'expired' });
+    // The profile query's own answer for a refused token (get-member-profile.ts), as the server's page carries it.
+    expect(memberStatus(input({ profile: null }))).toEqual({ kind: 'signed-out', reason: 'expired' });
   });
 
   it('reports other failures as errors, not as a sign-out', () => {

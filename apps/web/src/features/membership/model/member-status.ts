@@ -17,7 +17,8 @@ export interface MemberStatusInput {
   /** spec §4: external sign-in has finished (the token, if any, is in the cookie). */
   ssoSettled: boolean;
   hasToken: boolean;
-  profile: MemberProfile | undefined;
+  /** The profile; null when the API refused the token (401), undefined while it is on its way or failed. */
+  profile: MemberProfile | null | undefined;
   /** HTTP status of the failed profile call, if it failed (0: no response). */
   errorStatus: number | null;
 }
@@ -28,6 +29,7 @@ export function memberStatus(input: MemberStatusInput): MemberStatus {
   if (!input.ssoSettled) return { kind: 'checking' };
   if (!input.hasToken) return { kind: 'signed-out', reason: 'no-token' };
   if (input.profile) return { kind: 'signed-in', profile: input.profile };
+  if (input.profile === null) return { kind: 'signed-out', reason: 'expired' };
   if (input.errorStatus === 401) return { kind: 'signed-out', reason: 'expired' };
   if (input.errorStatus !== null) return { kind: 'error' };
   return { kind: 'checking' };

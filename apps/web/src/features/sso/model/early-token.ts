@@ -1,4 +1,4 @@
-import { SSO_TOKEN_PARAM } from './sso-token';
+import { hasSsoParam, SSO_TOKEN_PARAM } from './sso-token';
 
 /** Where the page's first inline script (served by the API, issue 15 item 10) keeps the token it removed. */
 export const EARLY_TOKEN_KEY = '__wayfareSsoToken';
@@ -19,4 +19,15 @@ export function hrefWithToken(href: string, token: string | null): string {
   const url = new URL(href);
   url.searchParams.set(SSO_TOKEN_PARAM, token);
   return url.href;
+}
+
+/**
+ * Whether this page has a sign-in under way: the first script holds a token (even an empty one, which the sign-in
+ * step only removes), or `a` is still in the address bar (a browser where that script could not run).
+ */
+export function hasPendingSignIn(
+  href: string,
+  target: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): boolean {
+  return typeof target[EARLY_TOKEN_KEY] === 'string' || hasSsoParam(href);
 }
