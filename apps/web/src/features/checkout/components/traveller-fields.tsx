@@ -65,6 +65,7 @@ export function TravellerFields(props: TravellerFieldsProps) {
         />
         <Select
           label={t('travellers.gender')}
+          placeholder={t('travellers.choose')}
           options={[
             { value: 'FEMALE', label: t('travellers.female') },
             { value: 'MALE', label: t('travellers.male') },
@@ -81,7 +82,12 @@ export function TravellerFields(props: TravellerFieldsProps) {
         />
         {needsDocument && (
           <>
-            <Select label={t('travellers.nationality')} options={countryOptions} {...choice('nationality')} />
+            <Select
+              label={t('travellers.nationality')}
+              placeholder={t('travellers.choose')}
+              options={countryOptions}
+              {...choice('nationality')}
+            />
             <Select
               label={t('travellers.documentType')}
               options={[
@@ -95,7 +101,12 @@ export function TravellerFields(props: TravellerFieldsProps) {
               autoComplete="off"
               {...text('documentNumber', (raw) => raw.toUpperCase())}
             />
-            <Select label={t('travellers.documentCountry')} options={countryOptions} {...choice('documentCountry')} />
+            <Select
+              label={t('travellers.documentCountry')}
+              placeholder={t('travellers.choose')}
+              options={countryOptions}
+              {...choice('documentCountry')}
+            />
             <TextField label={t('travellers.documentExpiry')} type="date" min={returnDay} {...text('documentExpiry')} />
           </>
         )}

@@ -92,4 +92,11 @@ describe('TravellersStep for a member (issue 18)', () => {
     expect(screen.queryByRole('checkbox', { name: savedEn.consent })).toBeNull();
     expect(calls('GetSavedTravellers')).toHaveLength(0);
   });
+
+  it('prompts in the brand\'s language in the empty gender choice (React Aria\'s own "Select an item" was cut off)', async () => {
+    renderStep({ member: null });
+    const gender = await screen.findByRole('button', { name: new RegExp(checkoutEn.travellers.gender) });
+    expect(gender.textContent).toContain(checkoutEn.travellers.choose);
+    expect(screen.queryByText('Select an item')).toBeNull();
+  });
 });
