@@ -73,5 +73,6 @@ describe('i18n', () => {
     expect(startupNamespaces('/FF')).toContain('flights');
     expect(startupNamespaces('/F')).toEqual(expect.arrayContaining(['price-calendar', 'trip-warnings', 'membership']));
     expect(startupNamespaces('/exception')).toEqual(['layout', 'consent']);
+    expect(startupNamespaces('/hotel-detail')).toEqual(['layout', 'search', 'hotel-detail', 'consent']);
   });
 });

@@ -39,6 +39,9 @@ export function startupNamespaces(pathname: string): string[] {
   if (['/H', '/DP', '/HGH'].includes(pathname)) return ['layout', 'search', 'stays', 'membership', 'consent'];
   if (['/F', '/FF'].includes(pathname))
     return ['layout', 'search', 'flights', 'membership', 'price-calendar', 'trip-warnings', 'consent'];
+  // The hotel page, a first screen (shared links, deals, emails): with its texts loaded before the server render
+  // nothing suspends, so the loading screen's logo (the fallback's image) is not preloaded ahead of the hotel's photo.
+  if (pathname === '/hotel-detail') return ['layout', 'search', 'hotel-detail', 'consent'];
   // A deal search (issue 16 item 5): rendered on the server, which then answers a hand-changed deal URL with a 302.
   if (pathname === '/deal-search')
     return [

@@ -4,6 +4,13 @@ import { dealsQueryOptions } from '../../features/deals/api/get-deals-by-bp';
 import { DEAL_PARAM } from '../../features/deals/model/deal-search';
 import { dealProfiles } from '../../features/deals/model/merge-deals';
 import { flightSearchQueryOptions } from '../../features/flights/api/create-flight-search';
+import { promotionQueryOptions } from '../../features/hotel-detail/api/accommodation-promotion';
+import { staticDataQueryOptions } from '../../features/hotel-detail/api/accommodation-static-data';
+import { detailSearchQueryOptions } from '../../features/hotel-detail/api/create-detail-search';
+import { createPricingQueryOptions } from '../../features/hotel-detail/api/create-pricing';
+import { pricingQueryOptions } from '../../features/hotel-detail/api/retrieve-pricing';
+import { parseDetailState } from '../../features/hotel-detail/model/detail-url';
+import { parseSearchParams } from '../../features/search/model/search-query';
 import { placeNamingQueryOptions } from '../../features/search/api/search-destinations';
 import type { UrlPlaces } from '../../features/search/api/search-destinations';
 import { flightProposalsQueryOptions } from '../../features/flights/api/retrieve-flight-proposals';
@@ -122,8 +129,61 @@ async function prefetchDeals({ queryClient, brand, url }: RouteDataInput, leaf: 
   await Promise.all(profiles.map((profile) => queryClient.prefetchQuery(dealsQueryOptions(profile))));
 }
 
+/**
+ * The product /hotel-detail shows for this brand, as its screen decides (routes/search-screen.tsx): the URL's
+ * product when the brand sells it, else the screen's own; null when that is not a stay product.
+ */
+function detailProductOf(url: URL, brand: BrandConfig): StayProduct | null {
+  const decision = screenProduct('hotelDetail', brand.products);
+  const { values } = parseSearchParams(new URLSearchParams(url.search), { defaultProduct: decision.product });
+  const product = brand.products.includes(values.product) ? values.product : decision.product;
+  return (STAY_PRODUCTS as readonly string[]).includes(product) ? (product as StayProduct) : null;
+}
+
+/**
+ * /hotel-detail (a first screen: a shared link, a deal, an email): the stay's static data (name, address, rating,
+ * images), its promotion and its rooms priced by the server (CreateSearch, CreatePricing polled with the screen's
+ * GENERIC_ERROR policy while the search is not ready, RetrievePricing), with the SAME query options and inputs as
+ * features/hotel-detail/components/hotel-detail.tsx, so the hotel is in the server HTML (its image is the LCP) and
+ * the client hydrates it without a fetch. The price is the pricing authority's, as the screen would get it. The
+ * search box above it names the URL's places as on the results (prefetchPlaceNames).
+ */
+async function prefetchHotelDetail(input: RouteDataInput): Promise<void> {
+  const { queryClient, brand, url } = input;
+  const product = detailProductOf(url, brand);
+  if (!product) return;
+  const { language } = brand;
+  const state = parseDetailState(new URLSearchParams(url.search), product);
+  const { stayId, rateId } = state;
+  const businessProfileId = brand.brand.businessProfileId[product];
+  if (!stayId || !businessProfileId) return;
+  const searchBody = toCreateStaySearchBody(
+    state.search.values,
+    businessProfileId,
+    language,
+    state.search.values.destination ?? stayId,
+  );
+  const rooms = async () => {
+    if (!searchBody) return;
+    const search = await queryClient.fetchQuery(detailSearchQueryOptions(searchBody));
+    const pricingInput = { searchId: search.id.value, proposalId: stayId, language, ...(rateId ? { rateId } : {}) };
+    const created = await queryClient.fetchQuery(createPricingQueryOptions(pricingInput));
+    await queryClient.prefetchQuery(pricingQueryOptions(created.pricingId));
+  };
+  await Promise.all([
+    rooms(),
+    queryClient.prefetchQuery(staticDataQueryOptions(stayId, language)),
+    queryClient.prefetchQuery(promotionQueryOptions(stayId, language)),
+    prefetchPlaceNames(input, {
+      product,
+      departure: state.search.values.departure,
+      destination: state.search.values.destination,
+    }),
+  ]);
+}
+
 /** The first key of the queries prefetchRouteData starts. */
-const ROUTE_QUERY_ROOTS: ReadonlySet<string> = new Set(['flights', 'stays', 'deals', 'destinations']);
+const ROUTE_QUERY_ROOTS: ReadonlySet<string> = new Set(['flights', 'stays', 'deals', 'destinations', 'hotelDetail']);
 
 /** Starts the matched route's first data and waits for it at most FIRST_RESULTS_WAIT_MS; never rejects. */
 export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
@@ -132,11 +192,13 @@ export async function prefetchRouteData(input: RouteDataInput): Promise<void> {
   const prefetch =
     leaf === '/deal-search' || leaf === '/deals'
       ? prefetchDeals(input, leaf)
-      : !product
-        ? null
-        : isFlightProduct(product)
-          ? prefetchFlights(input, product)
-          : prefetchStays(input, product);
+      : leaf === '/hotel-detail'
+        ? prefetchHotelDetail(input)
+        : !product
+          ? null
+          : isFlightProduct(product)
+            ? prefetchFlights(input, product)
+            : prefetchStays(input, product);
   if (!prefetch) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {

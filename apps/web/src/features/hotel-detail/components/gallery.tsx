@@ -14,7 +14,15 @@ export function Gallery({ images }: GalleryProps) {
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      <img src={current.url} alt={current.caption} className={styles.mainImage} width={960} height={540} />
+      {/* The page's LCP element (a first screen from a shared link): in the server HTML, fetched first. */}
+      <img
+        src={current.url}
+        alt={current.caption}
+        className={styles.mainImage}
+        width={960}
+        height={540}
+        fetchPriority="high"
+      />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('gallery.label')}>
           {images.map((image, position) => (
