@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, redirect, useRouteError } from 'react-router';
 import type { DataRouter, HydrationState, RouteObject } from 'react-router';
 import { useBrand } from '../lib/brand-context';
+import { reloadForNewBuild, shouldReloadForNewBuild, tabStorage } from '../lib/stale-build';
 import type { SearchScreenName } from './model/route-product';
 import { StartupLoading } from './startup-loading';
 import { reportRenderError } from './track';
@@ -10,10 +11,22 @@ const ThemedException = lazy(() =>
   import('./routes/themed-exception').then((module) => ({ default: module.ThemedException })),
 );
 
-/** spec §2: a runtime error shows the generic exception page (title, subtitle, button to /). */
+/**
+ * spec §2: a runtime error shows the generic exception page (title, subtitle, button to /). A screen's chunk
+ * that a deploy removed under an open tab loads the page again instead (lib/stale-build.ts), with the loading screen
+ * meanwhile: after paying, the traveller gets the confirmation, not the exception page.
+ */
 function RootErrorBoundary() {
   const error = useRouteError();
-  useEffect(() => reportRenderError(error), [error]);
+  const [reload] = useState(() => {
+    const storage = tabStorage();
+    return storage && shouldReloadForNewBuild(error, storage, Date.now()) ? storage : null;
+  });
+  useEffect(() => {
+    reportRenderError(error);
+    if (reload) reloadForNewBuild(reload, () => window.location.reload(), Date.now());
+  }, [error, reload]);
+  if (reload) return <FirstScreenLoading />;
   return (
     <Suspense fallback={null}>
       <ThemedException />
