@@ -132,7 +132,11 @@ export function formatMoney(m: Money, locale: string, options: FormatMoneyOption
   const major = m.amount === 0 ? 0 : toMajor(m);
   const whole = Number.isInteger(major);
   const effective = whole ? options : { signDisplay: options.signDisplay };
-  return currencyFormatter(locale, m.currency, effective)
+  const formatter = currencyFormatter(locale, m.currency, effective);
+  // A non-negative amount has no minus sign to replace: format() gives the same string as the parts joined, ~8x
+  // faster (a results page formats 60+ amounts while it hydrates; issue 16 TBT).
+  if (major >= 0) return formatter.format(major);
+  return formatter
     .formatToParts(major)
     .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
     .join('');
@@ -176,9 +180,14 @@ export function formatPoints(points: number, locale: string, label?: string | nu
     formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     pointFormatters.set(locale, formatter);
   }
-  const text = formatter
-    .formatToParts(points === 0 ? 0 : points)
-    .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
-    .join('');
+  const value = points === 0 ? 0 : points;
+  // As formatMoney: only a negative count has a minus sign to replace.
+  const text =
+    value >= 0
+      ? formatter.format(value)
+      : formatter
+          .formatToParts(value)
+          .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+          .join('');
   return label ? `${text} ${label}` : text;
 }

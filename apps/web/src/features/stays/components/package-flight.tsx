@@ -1,5 +1,5 @@
 import type { StayProposal } from '@wayfare/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styles from './stay-card.module.css';
 
 type FlightSummary = NonNullable<StayProposal['flight']>;
@@ -8,8 +8,7 @@ type Leg = FlightSummary['outbound'];
 /** "08:05" of the airport's local clock, read from the ISO string (never converted to the browser's zone). */
 const time = (iso: string) => iso.slice(11, 16);
 
-function LegRow({ leg, label }: { leg: Leg; label: string }) {
-  const { t } = useTranslation('stays');
+function LegRow({ leg, label, t }: { leg: Leg; label: string; t: TFunction<'stays'> }) {
   const stops = leg.stops === 0 ? t('flight.direct') : t('flight.stops', { count: leg.stops });
   return (
     <li className={styles.leg}>
@@ -25,9 +24,8 @@ function LegRow({ leg, label }: { leg: Leg; label: string }) {
   );
 }
 
-/** DP: the package's default flight, shown on the card (issue 6 §4). */
-export function PackageFlight({ flight }: { flight: FlightSummary }) {
-  const { t } = useTranslation('stays');
+/** DP: the package's default flight, shown on the card (issue 6 §4), with the card's texts. */
+export function PackageFlight({ flight, t }: { flight: FlightSummary; t: TFunction<'stays'> }) {
   return (
     <div className={styles.flight}>
       <p className={styles.flightHead}>
@@ -35,8 +33,8 @@ export function PackageFlight({ flight }: { flight: FlightSummary }) {
         {t('flight.included', { carriers: flight.carriers.map((c) => c.name).join(', ') })}
       </p>
       <ul className={styles.legs}>
-        <LegRow leg={flight.outbound} label={t('flight.outbound')} />
-        {flight.inbound && <LegRow leg={flight.inbound} label={t('flight.inbound')} />}
+        <LegRow leg={flight.outbound} label={t('flight.outbound')} t={t} />
+        {flight.inbound && <LegRow leg={flight.inbound} label={t('flight.inbound')} t={t} />}
       </ul>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { Money, StayProposal } from '@wayfare/contract';
-import { discountPercent } from '@wayfare/contract';
+import { discountPercent, formatPoints } from '@wayfare/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { formatMoneyIn } from '../../../lib/money';
 import { formatNumber } from '../model/stay-format';
 import { PackageFlight } from './package-flight';
 import { StayRating, StayStars } from './stay-rating';
@@ -16,6 +16,8 @@ export interface StayCardProps {
   nights: number;
   travellers: number;
   language: string;
+  /** The brand locale of the amounts (useBrandLocale), looked up once for the whole list. */
+  locale: string;
   customPointsLabel?: string | null;
   /** Highlighted from the map (hover or focus on its marker). */
   highlighted?: boolean;
@@ -24,14 +26,13 @@ export interface StayCardProps {
 }
 
 /** A signed-in member's total (issue 8); its texts load with the `membership` namespace, shown once there. */
-function StayMemberPrice({ price }: { price: Money }) {
+function StayMemberPrice({ price, locale }: { price: Money; locale: string }) {
   const { t, ready } = useTranslation('membership', { useSuspense: false });
-  const formatMoney = useMoneyFormat();
   if (!ready) return null;
   return (
     <p className={styles.memberPrice} data-testid="member-price">
       <span className={styles.memberBadge}>{t('memberPrice.label')}</span>{' '}
-      <span className={styles.memberAmount}>{formatMoney(price)}</span>
+      <span className={styles.memberAmount}>{formatMoneyIn(locale, price)}</span>
     </p>
   );
 }
@@ -40,6 +41,8 @@ function StayMemberPrice({ price }: { price: Money }) {
  * One stay of the results: what a traveller compares at a glance, and the way into its rooms. Memoised: its props
  * are the proposal from the query cache and plain values, so a re-render of the results region (after hydration,
  * a highlight from the map, the sidebar's deferred facets) leaves the 20 cards alone (design.md quality bars: TBT).
+ * It reads its texts once and gets the locale from the list: its parts take both (20 cards hydrate at once; a lookup
+ * per part and per price hook was 5 text lookups a card).
  */
 export const StayCard = memo(function StayCard({
   proposal,
@@ -47,13 +50,13 @@ export const StayCard = memo(function StayCard({
   nights,
   travellers,
   language,
+  locale,
   customPointsLabel,
   highlighted,
   eager,
 }: StayCardProps) {
   const { t } = useTranslation('stays');
-  const formatMoney = useMoneyFormat();
-  const formatPoints = usePointsFormat();
+  const formatMoney = (value: Money) => formatMoneyIn(locale, value);
   const { accommodation: stay, price } = proposal;
   // The badge states the reduction between the two amounts the card shows, never a percent of its own.
   const percent = price.beforeDiscount ? discountPercent(price.beforeDiscount, price.total) : 0;
@@ -81,7 +84,7 @@ export const StayCard = memo(function StayCard({
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <span className={styles.type}>{propertyTypeLabel(t, stay.type)}</span>
-          <StayStars stars={stay.stars} />
+          <StayStars stars={stay.stars} t={t} />
         </div>
         <h3 className={styles.name} id={headingId}>
           <Link to={href} className={styles.nameLink}>
@@ -95,12 +98,12 @@ export const StayCard = memo(function StayCard({
           {stay.address.city} ·{' '}
           {t('card.fromCentre', { distance: formatNumber(proposal.distanceFromCentreKm, language, 1) })}
         </p>
-        <StayRating rating={stay.rating} language={language} />
+        <StayRating rating={stay.rating} language={language} t={t} />
         <ul className={styles.perks}>
           <li className={styles.meal}>{mealPlanLabel(t, proposal.mealPlan)}</li>
           {proposal.freeCancellation && <li className={styles.freeCancel}>{t('card.freeCancellation')}</li>}
         </ul>
-        {proposal.flight && <PackageFlight flight={proposal.flight} />}
+        {proposal.flight && <PackageFlight flight={proposal.flight} t={t} />}
       </div>
       <div className={styles.priceBox}>
         <p className={styles.priceFor}>
@@ -118,12 +121,12 @@ export const StayCard = memo(function StayCard({
         <p className={styles.total} data-testid="stay-total">
           {formatMoney(price.total)}
         </p>
-        {proposal.memberPrice && <StayMemberPrice price={proposal.memberPrice} />}
+        {proposal.memberPrice && <StayMemberPrice price={proposal.memberPrice} locale={locale} />}
         <p className={styles.perNight}>{t('card.perNight', { amount: formatMoney(price.perNight) })}</p>
         {proposal.pointsEquivalent !== null && (
           <p className={styles.points}>
             {t('card.points', {
-              points: formatPoints(proposal.pointsEquivalent),
+              points: formatPoints(proposal.pointsEquivalent, locale),
               label: customPointsLabel || t('card.pointsDefault'),
             })}
           </p>

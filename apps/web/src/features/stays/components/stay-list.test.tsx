@@ -1,6 +1,7 @@
 import type { StayProposal } from '@wayfare/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type * as ReactI18next from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import commonEn from '../../../../../api/seed/translations/en/common.json';
@@ -10,6 +11,19 @@ import * as money from '../../../lib/money';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
 import { StayList } from './stay-list';
+
+const lookups = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('react-i18next', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactI18next>();
+  return {
+    ...actual,
+    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
+      lookups.count += 1;
+      return actual.useTranslation(...args);
+    },
+  };
+});
 
 const i18n = createTestI18n({ stays: staysEn, common: commonEn });
 const brand = brandConfigFixture();
@@ -42,13 +56,21 @@ function proposal(id: string, name: string): StayProposal {
 
 const proposals = [proposal('p1', 'Hotel Uno'), proposal('p2', 'Hotel Due'), proposal('p3', 'Hotel Tre')];
 
-function List({ highlightedId, onPageChange }: { highlightedId: string | null; onPageChange: () => void }) {
+function List({
+  highlightedId,
+  onPageChange,
+  items = proposals,
+}: {
+  highlightedId: string | null;
+  onPageChange: () => void;
+  items?: StayProposal[];
+}) {
   return (
     <MemoryRouter>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={brand}>
           <StayList
-            data={{ proposals, totalCount: 3 } as never}
+            data={{ proposals: items, totalCount: items.length } as never}
             loading={false}
             updating={false}
             page={1}
@@ -58,6 +80,7 @@ function List({ highlightedId, onPageChange }: { highlightedId: string | null; o
             nights={3}
             travellers={2}
             language="en"
+            locale="en-IE"
             highlightedId={highlightedId}
           />
         </BrandProvider>
@@ -68,11 +91,11 @@ function List({ highlightedId, onPageChange }: { highlightedId: string | null; o
 
 describe('StayList', () => {
   it('re-renders only the cards whose props changed, and the cards keep their links', () => {
-    // One call per card render (StayCard formats its prices with it).
-    const formats = vi.spyOn(money, 'useMoneyFormat');
+    // Two calls per card render (its total and its price per night).
+    const formats = vi.spyOn(money, 'formatMoneyIn');
     const { rerender } = render(<List highlightedId={null} onPageChange={() => undefined} />);
     const mounted = formats.mock.calls.length;
-    expect(mounted).toBeGreaterThanOrEqual(3);
+    expect(mounted).toBe(6);
 
     // The region re-renders (new handlers, same proposals): no card renders again.
     rerender(<List highlightedId={null} onPageChange={() => undefined} />);
@@ -80,10 +103,28 @@ describe('StayList', () => {
 
     // The map highlights one stay: that card alone renders again.
     rerender(<List highlightedId="p2" onPageChange={() => undefined} />);
-    expect(formats).toHaveBeenCalledTimes(mounted + 1);
+    expect(formats).toHaveBeenCalledTimes(mounted + 2);
 
     const link = screen.getByRole('link', { name: 'Hotel Due' });
     expect(link.getAttribute('href')).toBe('/hotel-detail?proposalId=p2&rateId=rate-p2');
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('each card reads its texts once and formats in the locale it is given', () => {
+    const lookupsWith = (items: StayProposal[]) => {
+      lookups.count = 0;
+      const { unmount } = render(<List highlightedId={null} onPageChange={() => undefined} items={items} />);
+      unmount();
+      return lookups.count;
+    };
+    // One text lookup per card (issue 16 TBT: 20 cards hydrate at once; the card, its stars, its rating and its two
+    // price hooks each looked the texts up: 5 a card). The list's own lookups are the same for one card or three.
+    expect(lookupsWith(proposals) - lookupsWith(proposals.slice(0, 1))).toBe(proposals.length - 1);
+    render(<List highlightedId={null} onPageChange={() => undefined} />);
+    const card = screen.getByRole('article', { name: 'Hotel Uno' });
+    expect(card.textContent).toContain('€300.00');
+    expect(card.textContent).toContain('€100.00');
+    expect(screen.getAllByRole('img', { name: '4 stars' })).toHaveLength(3);
+    expect(card.textContent).toContain('8.6');
   });
 });

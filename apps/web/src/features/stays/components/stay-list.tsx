@@ -15,6 +15,8 @@ interface StayListProps {
   nights: number;
   travellers: number;
   language: string;
+  /** The brand locale of the amounts (useBrandLocale). */
+  locale: string;
   customPointsLabel?: string | null;
   highlightedId: string | null;
 }

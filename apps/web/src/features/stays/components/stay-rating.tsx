@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatNumber, ratingBand } from '../model/stay-format';
 import styles from './stay-card.module.css';
 
+// Both take the card's `t` (issue 16 TBT: 20 cards hydrate at once; a lookup of their own per part was 3 a card).
+
 /** Stars as a row of glyphs with one accessible name ("4 stars"). */
-export function StayStars({ stars }: { stars: number }) {
-  const { t } = useTranslation('stays');
+export function StayStars({ stars, t }: { stars: number; t: TFunction<'stays'> }) {
   if (stars <= 0) return null;
   return (
     <span className={styles.stars} role="img" aria-label={t('card.stars', { count: stars })}>
@@ -17,11 +18,12 @@ export function StayStars({ stars }: { stars: number }) {
 export function StayRating({
   rating,
   language,
+  t,
 }: {
   rating: { score: number; count: number } | null;
   language: string;
+  t: TFunction<'stays'>;
 }) {
-  const { t } = useTranslation('stays');
   if (!rating) return <span className={styles.noRating}>{t('card.noRating')}</span>;
   return (
     <span className={styles.rating}>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/kit/button';
 import { Drawer } from '../../../components/ui/kit/drawer';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { InBrowser } from '../../../lib/in-browser';
+import { useBrandLocale } from '../../../lib/money';
 import { stayNights, toCreateStaySearchBody } from '../../../lib/stay-query';
 import type { StayProduct } from '../../../lib/stay-query';
 import { useStaySearch } from '../api/create-stay-search';
@@ -55,6 +56,8 @@ export function StayResults(props: StayResultsProps) {
   const { t } = useTranslation('stays');
   const { t: common } = useTranslation();
   const { isMobile, isTablet } = useBreakpoint();
+  // The amounts' locale, looked up once for the 20 cards (issue 16 TBT).
+  const locale = useBrandLocale();
   const { search, view, setView, query } = useStayUrlState(product);
   const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -149,6 +152,7 @@ export function StayResults(props: StayResultsProps) {
       nights={stayNights(search.values)}
       travellers={travellers}
       language={language}
+      locale={locale}
       customPointsLabel={props.customPointsLabel}
       highlightedId={highlightedId}
     />
