@@ -101,6 +101,35 @@ describe('server rendering', () => {
     expect(state).toContain('"flights","proposals"');
   }, 120_000);
 
+  it('renders a hotel detail URL with the hotel, its photo first and its rooms priced by the pricing authority', async () => {
+    // A first screen from a shared link (issue 16): nothing of the hotel may wait for the browser.
+    const url = `/hotel-detail?destination=rom&outboundDate=${day(60)}&returnDate=${day(63)}&adults=2&product=H&stay=ROM-H0416`;
+    const response = await readyResultsPage(app, url, (html) => html.includes('data-testid="detail-total"'));
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const stay = await app.inject({
+      method: 'POST',
+      url: '/api/services/app/ShoppingHDPService/RetreiveAccommodationStaticData?accommodationId=ROM-H0416&language=en',
+      headers: { host: 'localhost' },
+    });
+    const { name, images } = (stay.json() as { result: { name: string; images: { url: string }[] } }).result;
+    expect(html).toMatch(new RegExp(`<h1 [^>]*>${name}</h1>`));
+    // The main photo (the page's LCP element): sized, not lazy, fetched first, and preloaded from the head.
+    const photo = new RegExp(`<img src="${images[0]!.url}"[^>]* width="960" height="540" fetchPriority="high"/>`);
+    expect(html).toMatch(photo);
+    expect(headOf(html)).toContain(`<link rel="preload" as="image" href="${images[0]!.url}" fetchPriority="high"/>`);
+    // The rooms as radios with their prices, and the total: the pricing the page carries for the client (same key).
+    expect([...html.matchAll(/<input [^>]*type="radio"/g)].length).toBeGreaterThan(1);
+    const state = JSON.parse(ssrState(html)) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: { total: { amount: number; currency: string } } } }[] };
+    };
+    const pricing = state.queries.queries.find((query) => query.queryKey[1] === 'pricing')!.state.data;
+    const total = new Intl.NumberFormat('en-IE', { style: 'currency', currency: pricing.total.currency });
+    expect(html).toContain(`data-testid="detail-total">${total.format(pricing.total.amount / 100)}<`);
+    expect(ssrState(html)).toContain('"hotelDetail","static-data","ROM-H0416"');
+    expect(html).not.toContain('<div hidden id="S:');
+  }, 120_000);
+
   it('never writes the sign-in token into the page', async () => {
     const response = await page(app, '/?a=secret-token-123&adults=2');
     expect(response.statusCode).toBe(200);

@@ -7,12 +7,17 @@ import styles from './hotel-detail.module.css';
 // The map (projection, basemap outlines) is its own chunk, fetched only when its place nears the screen.
 const LocationMap = lazy(() => import('./location-map').then((module) => ({ default: module.LocationMap })));
 
-/** Starts true where IntersectionObserver is missing (the map then loads at once). */
+/**
+ * Whether the slot is near the screen: false on the server and while hydrating. The server renders the placeholder
+ * (Leaflet needs `window`: it used to start true where IntersectionObserver is missing, the server included, and
+ * the map's chunk failed the server render of its boundary), and the browser hydrates the same. Every browser of
+ * the build's target (es2022) has IntersectionObserver.
+ */
 function useNearScreen(ref: RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
