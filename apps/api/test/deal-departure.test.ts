@@ -17,6 +17,12 @@ describe('GetDealsByBP departure (issue 8: a deal opens as a search)', () => {
     expect(withFlight.length).toBeGreaterThan(0);
     // The club brand is Swiss (country CH): its travellers fly from Geneva.
     expect(withFlight.every((deal) => deal.departure === 'GVA')).toBe(true);
-    expect(deals.filter((deal) => deal.productType === 'H').every((deal) => deal.departure === undefined)).toBe(true);
+    // Named in the brand's language for the deal search ("Genève", not the code).
+    expect(withFlight.every((deal) => deal.departureName === 'Genève')).toBe(true);
+    expect(
+      deals
+        .filter((deal) => deal.productType === 'H')
+        .every((deal) => deal.departure === undefined && deal.departureName === undefined),
+    ).toBe(true);
   });
 });

@@ -13,6 +13,11 @@ export const dealItemSchema = z.object({
   nights: z.number().int().nonnegative(),
   priceFrom: moneySchema.describe('Lowest price of the deal for two adults'),
   departure: iataCodeSchema.optional().describe('F, FF, DP: where the priced flight leaves from'),
+  departureName: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The departure's city in the brand's language (the deal search shows it, not the code)"),
 });
 export type DealItem = z.infer<typeof dealItemSchema>;
 

@@ -29,7 +29,7 @@ export async function dealRoutes(app: FastifyInstance) {
       );
       return deals.flatMap((deal) => {
         const quote = quoteDeal(deal, pricing, today);
-        return quote ? [presentDeal(deal, quote)] : [];
+        return quote ? [presentDeal(deal, quote, brand.attributes.language)] : [];
       });
     }
     throw notFound(`Unknown business profile ${query.businessProfile}`);

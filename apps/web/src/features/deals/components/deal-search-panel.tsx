@@ -29,7 +29,7 @@ export function DealSearchPanel({ deal }: { deal: DealItem }) {
   const adults = Math.min(Math.max(Number(params.get('adults')) || 2, 1), MAX_ADULTS);
   const fixed = [
     { label: t('search.product'), value: t(`products.${deal.productType}`) },
-    ...(deal.departure ? [{ label: t('search.departure'), value: deal.departure }] : []),
+    ...(deal.departure ? [{ label: t('search.departure'), value: deal.departureName ?? deal.departure }] : []),
     { label: t('search.destination'), value: deal.destination.name },
     { label: t('search.dates'), value: formatDealDates(deal.dates.from, deal.dates.to, locale) },
   ];
