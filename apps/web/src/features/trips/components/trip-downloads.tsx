@@ -8,7 +8,7 @@ import type { GuestKey } from '../model/guest-key';
 import { tripCalendar } from '../model/trip-ics';
 import styles from './trips.module.css';
 
-/** Voucher (PDF from the server), calendar file (made here) and print: the order page's take-aways. */
+/** Voucher (PDF from the server), calendar file (made here, confirmed trips) and print: the order page's take-aways. */
 export function TripDownloads({ trip, guest }: { trip: TripDetail; guest: GuestKey | null }) {
   const { t } = useTranslation('trips');
   const brandName = useBrand().brand.brandName;
@@ -29,14 +29,17 @@ export function TripDownloads({ trip, guest }: { trip: TripDetail; guest: GuestK
       <Button variant="secondary" onPress={() => void downloadVoucher()} isDisabled={voucher === 'pending'}>
         {t('voucher.download')}
       </Button>
-      <Button
-        variant="ghost"
-        onPress={() =>
-          saveBlob(new Blob([tripCalendar(trip, brandName)], { type: 'text/calendar' }), `${trip.orderNumber}.ics`)
-        }
-      >
-        {t('voucher.calendar')}
-      </Button>
+      {/* Only a trip that will happen goes into the calendar: not a cancelled or unpaid one. */}
+      {trip.status === 'CONFIRMED' ? (
+        <Button
+          variant="ghost"
+          onPress={() =>
+            saveBlob(new Blob([tripCalendar(trip, brandName)], { type: 'text/calendar' }), `${trip.orderNumber}.ics`)
+          }
+        >
+          {t('voucher.calendar')}
+        </Button>
+      ) : null}
       <Button variant="ghost" onPress={() => window.print()}>
         {t('order.print')}
       </Button>
