@@ -1,8 +1,10 @@
-import type { Pricing } from '@wayfare/contract';
+import type { Money, Pricing } from '@wayfare/contract';
+import { formatPoints } from '@wayfare/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup } from '../../../components/ui/kit/radio-group';
 import { ratesByMealPlan } from '../model/pricing-view';
-import { useBrandLocale, useMoneyFormat, usePointsFormat } from '../../../lib/money';
+import { formatMoneyIn, useBrandLocale } from '../../../lib/money';
 import { formatLocalDateTime } from './format';
 import styles from './hotel-detail.module.css';
 import { mealPlanLabel } from '../../../lib/facet-labels';
@@ -16,9 +18,8 @@ interface RoomsListProps {
   customPointsLabel?: string | null;
 }
 
-function CancellationText({ rate }: { rate: Rate }) {
-  const { t } = useTranslation('hotel-detail');
-  const locale = useBrandLocale();
+/** Takes the list's `t` and locale: one text and locale lookup per list, not per rate (hydration cost, issue 16). */
+function CancellationText({ rate, t, locale }: { rate: Rate; t: TFunction<'hotel-detail'>; locale: string }) {
   const policy = rate.cancellationPolicy;
   if (policy.refundable && policy.freeCancellationUntil) {
     return (
@@ -33,8 +34,8 @@ function CancellationText({ rate }: { rate: Rate }) {
 /** Rooms with their rates per meal plan and cancellation policy; one radio group for the whole choice. */
 export function RoomsList({ pricing, selectedRateId, onSelectRate, customPointsLabel }: RoomsListProps) {
   const { t } = useTranslation('hotel-detail');
-  const formatMoney = useMoneyFormat();
-  const formatPoints = usePointsFormat();
+  const locale = useBrandLocale();
+  const formatMoney = (value: Money) => formatMoneyIn(locale, value);
   return (
     <RadioGroup
       label={t('rooms.title')}
@@ -65,7 +66,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, customPointsL
                     <Radio value={rate.rateId} className={styles.rateRadio}>
                       <span className={styles.rateLabel}>
                         <span className={styles.rateTitle}>{mealPlanLabel(t, rate.mealPlan)}</span>
-                        <CancellationText rate={rate} />
+                        <CancellationText rate={rate} t={t} locale={locale} />
                       </span>
                     </Radio>
                     <span className={styles.ratePrice}>
@@ -78,7 +79,7 @@ export function RoomsList({ pricing, selectedRateId, onSelectRate, customPointsL
                       {rate.pointsEquivalent !== null && (
                         <span>
                           {t('rates.points', {
-                            points: formatPoints(rate.pointsEquivalent),
+                            points: formatPoints(rate.pointsEquivalent, locale),
                             label: customPointsLabel || t('rates.pointsDefault'),
                           })}
                         </span>
