@@ -14,14 +14,17 @@ import type { ReserveStatus } from './use-reserve';
 /** A 3-night stay in Rome with two rates, the server having priced the breakfast one (44,982 = €449.82). */
 const pricing = makePricing([makeRate('RO', 'ROOM_ONLY', 39_900), makeRate('BB', 'BREAKFAST', 44_982)], 'BB');
 
-function renderSummary(options: { isUpdating?: boolean; status?: ReserveStatus; rateId?: string } = {}) {
+function renderSummary(
+  options: { isUpdating?: boolean; status?: ReserveStatus; rateId?: string; priced?: typeof pricing } = {},
+) {
   const onReserve = vi.fn();
+  const priced = options.priced ?? pricing;
   render(
     <I18nextProvider i18n={createTestI18n({ 'hotel-detail': hotelDetail })}>
       <BrandProvider brand={{ ...brandConfigFixture(), language: 'en', country: 'IE' }}>
         <PriceSummary
-          pricing={pricing}
-          choice={chosenRate(pricing, options.rateId ?? null)}
+          pricing={priced}
+          choice={chosenRate(priced, options.rateId ?? null)}
           checkInTime="15:00"
           checkOutTime="11:00"
           onReserve={onReserve}
@@ -67,5 +70,17 @@ describe('PriceSummary', () => {
     const reserve = within(summary).getByRole('button', { name: 'Reserve' });
     expect(reserve.hasAttribute('disabled') || reserve.getAttribute('aria-disabled') === 'true').toBe(true);
     expect(within(summary).getByText('Added to your cart')).toBeTruthy();
+  });
+
+  it('words each room\'s party ("1 adult · 1 child", was "1 adults, 1 children"; no "0 children")', () => {
+    const occupancy = [
+      { adults: 2, childrenAges: [] },
+      { adults: 1, childrenAges: [9] },
+    ];
+    const { summary } = renderSummary({ priced: { ...pricing, occupancy } });
+    const rooms = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(rooms).toEqual(['Room 1: 2 adults', 'Room 2: 1 adult · 1 child']);
   });
 });

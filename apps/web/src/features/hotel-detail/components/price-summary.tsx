@@ -71,8 +71,12 @@ export function PriceSummary(props: PriceSummaryProps) {
                   <li key={index}>
                     {t('summary.roomParty', {
                       index: index + 1,
-                      adults: room.adults,
-                      children: room.childrenAges.length,
+                      party: [
+                        t('summary.adults', { count: room.adults }),
+                        ...(room.childrenAges.length > 0
+                          ? [t('summary.children', { count: room.childrenAges.length })]
+                          : []),
+                      ].join(' · '),
                     })}
                   </li>
                 ))}

@@ -90,6 +90,8 @@ describe('ReviewStep', { timeout: 20_000 }, () => {
     expect(trip.textContent).toContain('Piazza della Minerva 69, 00186 Rome, IT');
     expect(trip.textContent).toContain(payment.trip.mealPlan.BREAKFAST);
     expect(trip.textContent).toContain('Double room');
+    // The party in words (it read "Adults: 2 · children: 1", and "children: 0" for a party without any).
+    expect(trip.textContent).toContain('2 adults · 1 child');
     expect(trip.textContent).toContain('City tax paid at the hotel');
     // The brand's way (the fixture is en-GB): day before month, as the search form and the trips write it.
     expect(trip.textContent).toMatch(/Free cancellation until .*\b20 Dec 2026/);

@@ -127,6 +127,11 @@ function FlightBlock({ flight }: { flight: FlightView }) {
 
 function StayBlock({ stay }: { stay: StayView }) {
   const { t } = useTranslation('payment');
+  // "2 adults · 1 child", and no "children: 0" for a party without any.
+  const party = (adults: number, children: number) =>
+    [t('trip.adults', { count: adults }), ...(children > 0 ? [t('trip.children', { count: children })] : [])].join(
+      ' · ',
+    );
   const day = useDateWords();
   return (
     <article className={styles.block} data-testid="trip-stay">
@@ -156,7 +161,7 @@ function StayBlock({ stay }: { stay: StayView }) {
         </div>
         <div>
           <dt>{t('trip.guests')}</dt>
-          <dd>{t('trip.guestCount', { adults: stay.adults, children: stay.children })}</dd>
+          <dd>{party(stay.adults, stay.children)}</dd>
         </div>
         <div>
           <dt>{t('trip.room')}</dt>
@@ -166,7 +171,7 @@ function StayBlock({ stay }: { stay: StayView }) {
               <ul className={styles.roomList}>
                 {stay.rooms.map((room, index) => (
                   <li key={index}>
-                    {t('trip.roomParty', { index: index + 1, adults: room.adults, children: room.children })}
+                    {t('trip.roomParty', { index: index + 1, party: party(room.adults, room.children) })}
                   </li>
                 ))}
               </ul>
