@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { romePath } from './support/stays';
+import { waitForHydration } from './support/hydration';
+import { romePath, urlDate } from './support/stays';
 
 /**
  * Issue 16: the hotel detail is a first screen (a shared link, a deal, an email). The server renders the hotel with
@@ -45,5 +46,26 @@ test.describe('hotel detail without JavaScript @viewport-independent', () => {
     expect(await rooms.getByRole('radio').count()).toBeGreaterThan(1);
     await expect(rooms.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(page.getByTestId('detail-total')).toHaveText(cardTotal);
+  });
+});
+
+test.describe('hotel detail hydration @viewport-independent', () => {
+  test("hydrates on the server's stay and pricing: the browser asks the hotel's services nothing again", async ({
+    page,
+  }) => {
+    // The server prefetches with the screen's own query options (app/ssr/route-data.ts): the same keys, so the
+    // hydrated screen finds every answer in its cache (a key that drifted would show as a second call here).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/ShoppingHDPService\/|\/Destinations\//.test(path)) asked.push(path);
+    });
+    const dates = `outboundDate=${urlDate(60)}&returnDate=${urlDate(63)}`;
+    await page.goto(brandUrl('localhost', `/hotel-detail?destination=rom&${dates}&adults=2&product=H&stay=ROM-H0416`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('detail-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 });
