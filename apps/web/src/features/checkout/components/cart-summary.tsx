@@ -35,6 +35,16 @@ export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
   const money = useMoneyFormat();
   const formatPoints = usePointsFormat();
   const { totals } = cart;
+  // "Of which taxes and fees" goes under the amount that includes them: the subtotal once a voucher or discount
+  // brought the total down (a free flight read "Total 0,00 € · of which taxes and fees 7,85 €").
+  const discounted = totals.discounts.amount > 0;
+  const taxesLine =
+    totals.taxesAndFees.amount > 0 ? (
+      <div className={`${styles.row} ${styles.muted}`}>
+        <span>{t('summary.taxesAndFees')}</span>
+        <span data-testid="cart-taxes">{money(totals.taxesAndFees)}</span>
+      </div>
+    ) : null;
   return (
     <section aria-labelledby={`${bodyId}-title`} className={`${styles.panel} ${open ? '' : styles.collapsed}`}>
       <button
@@ -64,6 +74,7 @@ export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
           <span>{t('summary.subtotal')}</span>
           <span>{money(totals.products)}</span>
         </div>
+        {discounted && taxesLine}
         {totals.discounts.amount > 0 && (
           <div className={styles.row}>
             <span>{cart.voucher ? t('summary.voucher', { code: cart.voucher.code }) : t('summary.discounts')}</span>
@@ -74,12 +85,7 @@ export function CartSummary({ cart, pointsLabel, onExpire }: CartSummaryProps) {
           <span>{t('summary.total')}</span>
           <span data-testid="cart-total">{money(totals.total)}</span>
         </div>
-        {totals.taxesAndFees.amount > 0 && (
-          <div className={`${styles.row} ${styles.muted}`}>
-            <span>{t('summary.taxesAndFees')}</span>
-            <span data-testid="cart-taxes">{money(totals.taxesAndFees)}</span>
-          </div>
-        )}
+        {!discounted && taxesLine}
         {totals.pointsEquivalent !== null && (
           <p className={styles.muted}>
             {t('summary.pointsEquivalent', {

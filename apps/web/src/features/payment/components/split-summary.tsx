@@ -22,12 +22,22 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
   const money = (cents: number) => formatMoney({ amount: cents, currency: split.currency });
   const label = pointsLabel ?? t('points.defaultLabel');
   const dueCents = split.productsCents - split.voucherCents;
+  // "Of which taxes and fees" belongs under the amount that includes them: the booking's price. Under a total a
+  // voucher brought down it read "Total 0,00 € · of which taxes and fees 7,85 €" (free flight).
+  const taxesNote =
+    taxesAndFees && taxesAndFees.amount > 0 ? (
+      <div className={styles.splitNote}>
+        <dt>{t('split.taxesAndFees')}</dt>
+        <dd data-testid="taxes-and-fees">{formatMoney(taxesAndFees)}</dd>
+      </div>
+    ) : null;
   return (
     <dl className={styles.split}>
       <div>
         <dt>{t('split.products')}</dt>
         <dd data-testid="split-products">{money(split.productsCents)}</dd>
       </div>
+      {split.voucherCents > 0 && taxesNote}
       {split.voucherCents > 0 && (
         <div>
           <dt>{t('split.voucher')}</dt>
@@ -38,12 +48,7 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
         <dt>{t('split.total')}</dt>
         <dd data-testid="split-total">{money(dueCents)}</dd>
       </div>
-      {taxesAndFees && taxesAndFees.amount > 0 && (
-        <div className={styles.splitNote}>
-          <dt>{t('split.taxesAndFees')}</dt>
-          <dd data-testid="taxes-and-fees">{formatMoney(taxesAndFees)}</dd>
-        </div>
-      )}
+      {split.voucherCents === 0 && taxesNote}
       {split.pointsUsed > 0 && (
         <div>
           <dt>{t('split.points', { points: formatPoints(split.pointsUsed), label })}</dt>
