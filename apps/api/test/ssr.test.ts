@@ -274,4 +274,20 @@ describe('server rendering with a supplier slower than the wait for the first pa
     expect(state).toContain('"flights","search"');
     expect(state).not.toContain('"flights","proposals"');
   }, 120_000);
+
+  it('sends a hotel detail within the bound with the stay itself and its rooms loading (the supplier prices them)', async () => {
+    const started = Date.now();
+    const url = `/hotel-detail?destination=rom&outboundDate=${day(60)}&returnDate=${day(63)}&adults=2&product=H&stay=ROM-H0416`;
+    const response = await page(app, url);
+    expect(response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(7_000);
+    // The stay's description does not wait for the supplier: name and photo are in the page, the rooms are loading.
+    expect(response.body).toMatch(/<h1 [^>]*>[^<]+<\/h1>/);
+    expect(response.body).toMatch(/<img src="\/api\/images\/stays\/ROM-H0416[^"]*"[^>]*fetchPriority="high"/);
+    expect(response.body).toContain('aria-label="Loading rooms and prices"');
+    expect(response.body).not.toContain('data-testid="detail-total"');
+    const state = ssrState(response.body);
+    expect(state).toContain('"hotelDetail","static-data"');
+    expect(state).not.toContain('"hotelDetail","pricing"');
+  }, 120_000);
 });
