@@ -95,8 +95,8 @@ export const StayCard = memo(function StayCard({
           <svg className={styles.pin} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5c0 3.4 4.5 8.5 4.5 8.5s4.5-5.1 4.5-8.5A4.5 4.5 0 0 0 8 1.5Zm0 6.2a1.7 1.7 0 1 1 0-3.4 1.7 1.7 0 0 1 0 3.4Z" />
           </svg>
-          {/* One text: as four, the server wrote them with three comment separators (7 nodes a card to hydrate). */}
-          {`${stay.address.city} · ${t('card.fromCentre', { distance: formatNumber(proposal.distanceFromCentreKm, language, 1) })}`}
+          {stay.address.city} ·{' '}
+          {t('card.fromCentre', { distance: formatNumber(proposal.distanceFromCentreKm, language, 1) })}
         </p>
         <StayRating rating={stay.rating} language={language} t={t} />
         <ul className={styles.perks}>
