@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { checkoutUrl } from './support/cart-api';
+import { checkoutUrl, createStayCart, fillTravellersAndContact } from './support/cart-api';
 import { checkoutTexts, createFlightCart, expireCart, stepHeading } from './support/checkout';
 import { acceptCookies } from './support/payment-pages';
 import { ONCE } from './support/viewports';
@@ -25,6 +25,17 @@ test('a birth date that does not match the searched age is refused', ONCE, async
   await page.getByRole('button', { name: t('actions.continue') }).click();
   await expect(child.getByText(t('validation.birthDate.childAgeMismatch', { age: 7 }))).toBeVisible();
   await expect(page).toHaveURL(/checkoutStep=1/);
+});
+
+test("the contact step's intro keeps its distance from the first field", ONCE, async ({ page, request }) => {
+  const ref = await createStayCart(request, { ...F_CART, productType: 'H', businessProfileId: 'BP-WAYFARE-H' });
+  await fillTravellersAndContact(request, ref);
+  await page.goto(brandUrl(HOST, checkoutUrl(ref, 2)));
+  await expect(stepHeading(page, t('contact.title'))).toBeVisible();
+  const intro = await page.getByText(t('contact.intro')).boundingBox();
+  const label = await page.getByText(t('contact.firstName'), { exact: true }).first().boundingBox();
+  // The first label sat right against the intro (0 px) at every width.
+  expect(label!.y - (intro!.y + intro!.height)).toBeGreaterThanOrEqual(12);
 });
 
 test('a step beyond the saved data leads to the first incomplete step', ONCE, async ({ page, request }) => {
