@@ -30,8 +30,13 @@ test.describe('account corner without JavaScript @viewport-independent', () => {
     await signInMember(context, 'localhost', 'Member - 50,000 points');
     await page.goto(brandUrl('localhost', '/'));
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: /Alex Martin/ })).toBeVisible();
+    const account = banner.getByRole('button', { name: /Alex Martin/ });
+    await expect(account).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    // The menu opens while the focus is in it (CSS): the member's pages are reachable without JavaScript.
+    await account.click();
+    await expect(banner.getByRole('link', { name: 'My trips' })).toBeVisible();
+    await expect(banner.getByTestId('header-points')).toHaveText('50,000 Wayfare Miles');
   });
 
   test('brands without single sign-on have no account corner', async ({ page }) => {

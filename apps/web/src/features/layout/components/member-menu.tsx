@@ -101,7 +101,7 @@ function SignedInMenu({ account }: { account: SignedIn }) {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" block onPress={account.onSignOut}>
+        <Button variant="secondary" block className={styles.signOut} onPress={account.onSignOut}>
           {t('header.member.signOut')}
         </Button>
       </div>
