@@ -13,7 +13,10 @@ export function formatDealDates(from: string, to: string, locale: string): strin
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return format.formatRange(parseIso(from), parseIso(to));
+  // ICU versions space a range's dash differently (Node 20's ICU 78 writes "29 déc. 2026\u2009–\u20094 janv. 2027",
+  // Chromium plain spaces): the server-rendered text then differed from the browser's, React threw away the page's
+  // HTML at hydration (#418) and a filter chosen meanwhile was lost. One plain space everywhere.
+  return format.formatRange(parseIso(from), parseIso(to)).replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** "May 2026" (capitalised: French and Spanish month names are lower case on their own). */
