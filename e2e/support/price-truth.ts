@@ -72,6 +72,10 @@ async function openDeal(page: Page, priceCase: PriceCase): Promise<{ path: strin
     for (const deal of body?.result ?? []) deals.set(deal.id, deal);
   });
   await page.goto(brandUrl(priceCase.host, priceCase.path));
+  // The server renders /deals with the brand's deals (issue 16): then the browser never asks for them.
+  for (const list of await serverRenderedQueries<DealItem[]>(page, 'deals')) {
+    for (const deal of list) deals.set(deal.id, deal);
+  }
   const link = page.getByRole('article').first().getByRole('link');
   await expect(link).toBeVisible({ timeout: 30_000 });
   const href = new URL((await link.getAttribute('href'))!, brandUrl(priceCase.host));
@@ -108,22 +112,38 @@ async function firstResult(page: Page, priceCase: PriceCase): Promise<Money> {
   return first.memberPrice ?? first.price.total;
 }
 
-/** The first results page the server rendered into the page's state element (wf-ssr-state), if it did. */
-export async function serverRenderedProposals(page: Page): Promise<Priced[] | null> {
+interface DehydratedQuery {
+  queryKey?: unknown[];
+  state?: { data?: unknown };
+}
+
+/** The queries the server put in the page's state element (wf-ssr-state); none for a browser-rendered page. */
+async function serverQueries(page: Page): Promise<DehydratedQuery[]> {
   const text = await page
     .locator('#wf-ssr-state')
     .textContent({ timeout: 2_000 })
     .catch(() => null);
-  if (!text) return null;
-  const state = JSON.parse(text) as { queries?: { queries?: Array<{ state?: { data?: unknown } }> } };
-  for (const query of state.queries?.queries ?? []) {
+  if (!text) return [];
+  return (JSON.parse(text) as { queries?: { queries?: DehydratedQuery[] } }).queries?.queries ?? [];
+}
+
+/** The data of the server-rendered queries whose key starts with `root`. */
+async function serverRenderedQueries<T>(page: Page, root: string): Promise<T[]> {
+  return (await serverQueries(page))
+    .filter((query) => query.queryKey?.[0] === root && query.state?.data !== undefined)
+    .map((query) => query.state!.data as T);
+}
+
+/** The first results page the server rendered into the page's state element (wf-ssr-state), if it did. */
+export async function serverRenderedProposals(page: Page): Promise<Priced[] | null> {
+  for (const query of await serverQueries(page)) {
     const data = query.state?.data as { proposals?: Priced[] } | undefined;
     if (Array.isArray(data?.proposals) && data.proposals.length > 0) return data.proposals;
   }
   return null;
 }
 
-/** The card, then the detail (flight drawer or hotel page), then the cart: each shows `shown`. */
+/** A namespace of the seeded translations (apps/api/seed). */
 const seedTexts = <T>(language: Language, namespace: string) =>
   JSON.parse(
     readFileSync(
