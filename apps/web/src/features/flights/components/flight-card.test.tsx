@@ -1,32 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type * as ReactI18next from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import flights from '../../../../../api/seed/translations/en/flights.json';
 import tripWarnings from '../../../../../api/seed/translations/en/trip-warnings.json';
 import { createTestI18n } from '../../../test/test-i18n';
 import { makeProposal } from '../model/proposal-factory';
 import { FlightCard } from './flight-card';
+import { translationLookups } from '../../../test/translation-lookups';
 
-const lookups = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock('react-i18next', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactI18next>();
-  return {
-    ...actual,
-    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
-      lookups.count += 1;
-      return actual.useTranslation(...args);
-    },
-  };
-});
+vi.mock('react-i18next', async (importOriginal) =>
+  (await import('../../../test/translation-lookups')).countingReactI18next(importOriginal),
+);
 
 const proposal = makeProposal();
 
 describe('FlightCard', () => {
   it('reads its texts and the locale once for the whole card, and shows the same card', () => {
     const i18n = createTestI18n({ flights, 'trip-warnings': tripWarnings });
-    lookups.count = 0;
+    translationLookups.count = 0;
     render(
       <I18nextProvider i18n={i18n}>
         <FlightCard proposal={proposal} selecting={false} onDetails={vi.fn()} onSelect={vi.fn()} language="en" />
@@ -34,7 +25,7 @@ describe('FlightCard', () => {
     );
     // The card's `flights` texts, the price's locale, the trip warnings' own namespace (issue 16 TBT: 20 cards
     // hydrate at once; the journeys, bags and price each looked the texts and the locale up again: 8 a card).
-    expect(lookups.count).toBe(3);
+    expect(translationLookups.count).toBe(3);
     const card = screen.getByRole('article', { name: 'Wizz Air: Madrid to Rome' });
     expect(card.textContent).toContain('Outbound');
     expect(card.textContent).toContain('Return');

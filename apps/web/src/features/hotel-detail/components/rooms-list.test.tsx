@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type * as ReactI18next from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import hotelDetail from '../../../../../api/seed/translations/en/hotel-detail.json';
 import { BrandProvider } from '../../../lib/brand-context';
@@ -8,19 +7,11 @@ import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
 import { makePricing, makeRate } from '../model/pricing-factory';
 import { RoomsList } from './rooms-list';
+import { translationLookups } from '../../../test/translation-lookups';
 
-const lookups = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock('react-i18next', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactI18next>();
-  return {
-    ...actual,
-    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
-      lookups.count += 1;
-      return actual.useTranslation(...args);
-    },
-  };
-});
+vi.mock('react-i18next', async (importOriginal) =>
+  (await import('../../../test/translation-lookups')).countingReactI18next(importOriginal),
+);
 
 const freeUntil = { refundable: true, freeCancellationUntil: '2027-01-22T23:59:00+01:00', penalties: [] };
 
@@ -43,7 +34,7 @@ describe('RoomsList', () => {
     const rates = ['RO', 'BB', 'HB', 'FB', 'AI', 'RO2'].map((id, index) =>
       makeRate(id, index % 2 ? 'BREAKFAST' : 'ROOM_ONLY', 39_900 + index * 5_000, index % 2 ? freeUntil : undefined),
     );
-    lookups.count = 0;
+    translationLookups.count = 0;
     render(
       <I18nextProvider i18n={createTestI18n({ 'hotel-detail': hotelDetail })}>
         <BrandProvider brand={{ ...brandConfigFixture(), language: 'en', country: 'IE' }}>
@@ -53,7 +44,7 @@ describe('RoomsList', () => {
     );
     // The list's texts and the brand locale (issue 16 TBT: a Rome hotel hydrates 18 rates at once; each rate's
     // cancellation text, and the money and points formats, looked both up again: 2 + 2 a rate).
-    expect(lookups.count).toBe(2);
+    expect(translationLookups.count).toBe(2);
     expect(screen.getAllByRole('radio')).toHaveLength(6);
     expect(screen.getAllByText('Free cancellation until 22 Jan 2027, 23:59')).toHaveLength(3);
     expect(screen.getAllByText('Non-refundable')).toHaveLength(3);

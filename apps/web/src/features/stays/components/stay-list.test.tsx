@@ -1,7 +1,6 @@
 import type { StayProposal } from '@wayfare/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type * as ReactI18next from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import commonEn from '../../../../../api/seed/translations/en/common.json';
@@ -11,19 +10,11 @@ import * as money from '../../../lib/money';
 import { brandConfigFixture } from '../../../test/brand-fixtures';
 import { createTestI18n } from '../../../test/test-i18n';
 import { StayList } from './stay-list';
+import { translationLookups } from '../../../test/translation-lookups';
 
-const lookups = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock('react-i18next', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactI18next>();
-  return {
-    ...actual,
-    useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
-      lookups.count += 1;
-      return actual.useTranslation(...args);
-    },
-  };
-});
+vi.mock('react-i18next', async (importOriginal) =>
+  (await import('../../../test/translation-lookups')).countingReactI18next(importOriginal),
+);
 
 const i18n = createTestI18n({ stays: staysEn, common: commonEn });
 const brand = brandConfigFixture();
@@ -112,10 +103,10 @@ describe('StayList', () => {
 
   it('each card reads its texts once and formats in the locale it is given', () => {
     const lookupsWith = (items: StayProposal[]) => {
-      lookups.count = 0;
+      translationLookups.count = 0;
       const { unmount } = render(<List highlightedId={null} onPageChange={() => undefined} items={items} />);
       unmount();
-      return lookups.count;
+      return translationLookups.count;
     };
     // One text lookup per card (issue 16 TBT: 20 cards hydrate at once; the card, its stars, its rating and its two
     // price hooks each looked the texts up: 5 a card). The list's own lookups are the same for one card or three.
