@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken } from './cart-helpers';
-import { buildTestApp } from './helper';
-import { SSR_BUILD, makeWebDist } from './web-dist-fixture';
+import { startSsrApp, ssrStateText } from './ssr-app';
+import type { SsrApp } from './ssr-app';
 
 // Issue 16: the header's account corner is rendered by the server with the real answer (the auth-token cookie, the
 // member's profile, an `a` token meaning a sign-in under way), so it works without JavaScript and hydrates as is.
-const SSR_ENTRY = fileURLToPath(new URL('../../web/src/app/ssr/entry-server.tsx', import.meta.url));
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html', host: 'localhost:8080', ...headers } });
@@ -15,7 +13,7 @@ const page = (app: FastifyInstance, url: string, headers: Record<string, string>
 /** The React HTML of the page's header (the account corner is in it). */
 const headerOf = (html: string) => /<header[^>]*>.*?<\/header>/s.exec(html)?.[0] ?? '';
 const stateOf = (html: string) =>
-  JSON.parse(/<script id="wf-ssr-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+  JSON.parse(ssrStateText(html) || '{}') as {
     signIn?: { settled: boolean; origin: string };
     queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   };
@@ -23,19 +21,13 @@ const signInLink = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>Sign in<\/a>/.
 const PARTNER_SIGN_IN = 'https://portal.wayfare.example/sign-in';
 
 describe("server rendering of the header's account corner", () => {
+  let ssr: SsrApp;
   let app: FastifyInstance;
-  let dist: Awaited<ReturnType<typeof makeWebDist>>;
   beforeAll(async () => {
-    dist = await makeWebDist(SSR_BUILD);
-    app = await buildTestApp({
-      env: { SUPPLIER_LATENCY_MS: '20', LOG_LEVEL: 'error' },
-      config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
-    });
+    ssr = await startSsrApp();
+    app = ssr.app;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await dist?.remove();
-  });
+  afterAll(() => ssr?.close());
 
   it('gives a signed-out visitor the partner sign-in link back to this page, and the browser the same answer', async () => {
     const response = await page(app, '/deals?sort=price&q=a%20b');

@@ -1,14 +1,11 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helper';
-import { SSR_BUILD, makeWebDist } from './web-dist-fixture';
+import { startSsrApp, ssrStateText as ssrState } from './ssr-app';
+import type { SsrApp } from './ssr-app';
 
-// Issue 16 item 3: the API renders the real React app (apps/web src/app/ssr/entry-server.tsx, here from source
-// so the test does not wait for CI's web build) into the built index.html.
-const SSR_ENTRY = fileURLToPath(new URL('../../web/src/app/ssr/entry-server.tsx', import.meta.url));
+// Issue 16 item 3: the API renders the real React app into the built index.html (ssr-app.ts).
 
 function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -16,8 +13,6 @@ function day(offset: number): string {
 
 /** spec §3: a MAD → FCO round trip for 2 adults, 30 days ahead. */
 const flightsPath = `/F?departure=MAD&destination=fco&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`;
-
-const ssrState = (html: string) => /<script id="wf-ssr-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html', host: 'localhost', ...headers } });
@@ -43,19 +38,13 @@ const loaderModules = (html: string) => {
 };
 
 describe('server rendering', () => {
+  let ssr: SsrApp;
   let app: FastifyInstance;
-  let dist: Awaited<ReturnType<typeof makeWebDist>>;
   beforeAll(async () => {
-    dist = await makeWebDist(SSR_BUILD);
-    app = await buildTestApp({
-      env: { SUPPLIER_LATENCY_MS: '20', LOG_LEVEL: 'error' },
-      config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
-    });
+    ssr = await startSsrApp();
+    app = ssr.app;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await dist?.remove();
-  });
+  afterAll(() => ssr?.close());
 
   it('renders the landing with the brand, its language and the search form', async () => {
     const response = await page(app, '/');
@@ -236,8 +225,8 @@ describe('server rendering', () => {
   // Last: it rebuilds the fixture's web app.
   it("inlines a rebuilt web app's CSS files, not the texts read for the previous build", async () => {
     expect(headOf((await page(app, '/')).body)).toContain('.button-css{border-radius:8px}');
-    await writeFile(join(dist.dir, 'assets', 'button-b1.css'), '.button-css-rebuilt{}');
-    const manifest = join(dist.dir, '.vite', 'manifest.json');
+    await writeFile(join(ssr.distDir, 'assets', 'button-b1.css'), '.button-css-rebuilt{}');
+    const manifest = join(ssr.distDir, '.vite', 'manifest.json');
     const later = new Date(Date.now() + 60_000);
     await utimes(manifest, later, later);
     const head = headOf((await page(app, '/')).body);
@@ -247,19 +236,13 @@ describe('server rendering', () => {
 });
 
 describe('server rendering with a supplier slower than the wait for the first page', () => {
+  let ssr: SsrApp;
   let app: FastifyInstance;
-  let dist: Awaited<ReturnType<typeof makeWebDist>>;
   beforeAll(async () => {
-    dist = await makeWebDist();
-    app = await buildTestApp({
-      env: { SUPPLIER_LATENCY_MS: '8000', LOG_LEVEL: 'error' },
-      config: { webDistDir: dist.dir, webSsrEntry: SSR_ENTRY },
-    });
+    ssr = await startSsrApp({ supplierLatencyMs: 8000, build: {} });
+    app = ssr.app;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await dist?.remove();
-  });
+  afterAll(() => ssr?.close());
 
   it('sends the flights results loading within the bound, with the started search for the client to poll', async () => {
     const started = Date.now();
