@@ -50,3 +50,17 @@ export function brandCssVariables(brand: ThemeInput): Record<string, string> {
     '--wf-focus-ring': focusRingColour(brand.theme.primaryColor),
   };
 }
+
+/** A colour value as CSS can take it; anything else (never expected: the schema checks colours) is dropped. */
+const CSS_VALUE = /^[#(),.%\w\s-]+$/;
+
+/**
+ * `:root{…}` of the brand's colour variables: the server writes it in the page's head (app/ssr/startup-data.ts), and
+ * the browser finds it there to leave the page's styles alone (features/brand/model/apply-brand-document.ts).
+ */
+export function brandCssRule(brand: ThemeInput): string {
+  const declarations = Object.entries(brandCssVariables(brand))
+    .filter(([, value]) => CSS_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}

@@ -9,7 +9,7 @@ import type { BrandConfig } from '../../lib/brand-config';
 import { getAuthToken } from '../../lib/cookies';
 import { initI18n, startupNamespaces } from '../../lib/i18n';
 import type { SsoServerAnswer } from '../../lib/sso-status';
-import { brandCssVariables } from '../../lib/theme';
+import { brandCssRule } from '../../lib/theme';
 import { brandSetupQueryKey } from '../use-brand-setup';
 import { prefetchRouteData } from './route-data';
 
@@ -18,16 +18,6 @@ export interface StartupData {
   i18n: I18n | null;
   /** `:root { --wf-…: … }` for the brand's colours, '' without a brand. */
   brandCss: string;
-}
-
-/** A colour value as CSS can take it; anything else (never expected: the schema checks colours) is dropped. */
-const CSS_VALUE = /^[#(),.%\w\s-]+$/;
-
-export function brandCssRule(brand: BrandConfig): string {
-  const declarations = Object.entries(brandCssVariables(brand))
-    .filter(([, value]) => CSS_VALUE.test(value))
-    .map(([name, value]) => `${name}:${value}`);
-  return `:root{${declarations.join(';')}}`;
 }
 
 /**

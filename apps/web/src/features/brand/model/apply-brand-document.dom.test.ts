@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brandConfigFixture, rawBrandAttributes } from '../../../test/brand-fixtures';
+import { brandCssRule } from '../../../lib/theme';
 import { applyBrandToDocument } from './apply-brand-document';
 
 function freshDocument() {
@@ -17,6 +18,33 @@ describe('applyBrandToDocument', () => {
     expect(icon?.getAttribute('href')).toBe('/brand-assets/wayfare/favicon.svg');
     expect(icon?.type).toBe('image/svg+xml');
     expect(doc.documentElement.style.getPropertyValue('--wf-primary')).toBe('#0b5cad');
+  });
+
+  it('leaves a server-rendered page untouched: its head already has the brand, its colours included', () => {
+    const doc = freshDocument();
+    const brand = brandConfigFixture({ language: 'it' });
+    doc.documentElement.lang = 'it';
+    doc.head.innerHTML =
+      `<link rel="icon" href="${brand.theme.favicon}" type="image/svg+xml">` +
+      `<style nonce="n">${brandCssRule(brand)}</style>`;
+    doc.title = brand.brand.pageTitle;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(doc, { attributes: true, childList: true, characterData: true, subtree: true });
+    applyBrandToDocument(brand, doc);
+    // A root custom property restyles the whole page: on a hydrating page that cost a passive-effect task.
+    expect(observer.takeRecords()).toEqual([]);
+    expect(doc.documentElement.getAttribute('style')).toBeNull();
+  });
+
+  it("sets another brand's colours inline over the server's, and drops them when the server's brand is back", () => {
+    const doc = freshDocument();
+    const server = brandConfigFixture();
+    doc.head.innerHTML = `<style>${brandCssRule(server)}</style>`;
+    const base = rawBrandAttributes();
+    applyBrandToDocument(brandConfigFixture({ theme: { ...base.theme, primaryColor: '#7a1f5c' } }), doc);
+    expect(doc.documentElement.style.getPropertyValue('--wf-primary')).toBe('#7a1f5c');
+    applyBrandToDocument(server, doc);
+    expect(doc.documentElement.style.getPropertyValue('--wf-primary')).toBe('');
   });
 
   it('reuses an existing favicon link', () => {
