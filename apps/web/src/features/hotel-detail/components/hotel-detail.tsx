@@ -144,7 +144,7 @@ export function HotelDetail(props: HotelDetailProps) {
               changeFailed={update.isError}
             />
           )}
-          <section className={`${styles.card} ${styles.roomsCard}`} aria-labelledby="rooms-heading">
+          <section className={styles.card} aria-labelledby="rooms-heading">
             <h2 id="rooms-heading" className={styles.cardTitle}>
               {t('rooms.title')}
             </h2>
