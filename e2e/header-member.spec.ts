@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { acceptTechnicalCookies } from './support/flights';
+import { waitForHydration } from './support/hydration';
 import { signInMember } from './support/members';
 import { SCREENS_DIR } from './support/screenshots';
 
@@ -57,6 +58,8 @@ test.describe('signed-in header', () => {
     await banner.getByRole('link', { name: 'My trips' }).click();
     await expect(page).toHaveURL(/\/trips$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The server renders the member's menu (it opens on focus until the page hydrates): the keyboard part is the app's.
+    await waitForHydration(page);
     // The menu closed on the way; Escape closes it too and gives focus back to its button.
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await account.click();
