@@ -1,5 +1,9 @@
 import './base.css';
+import { watchForStaleBuild } from '../lib/stale-build';
 import { readSsrState } from './ssr/ssr-state';
+
+// Before any lazy import: a chunk a deploy removed under this tab loads the page again (lib/stale-build.ts).
+watchForStaleBuild(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
