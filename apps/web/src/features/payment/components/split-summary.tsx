@@ -14,14 +14,18 @@ interface SplitSummaryProps {
   taxesAndFees?: Money | null;
 }
 
-/** How the total is paid: products, voucher, points and what is left for the card (design.md "Payment"). */
+/**
+ * How the total is paid: products, voucher, points and what is left for the card (design.md "Payment"). Every
+ * amount is the server's. "Booking total" is the booking's price (what the order page calls so too); what is
+ * left after a voucher is "Total to pay", or "Total paid" once the order is paid: a free flight read "Total
+ * 0,00 €" here and "Total 63,96 €" on its order page.
+ */
 export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = null }: SplitSummaryProps) {
   const { t } = useTranslation('payment');
   const formatMoney = useMoneyFormat();
   const formatPoints = usePointsFormat();
   const money = (cents: number) => formatMoney({ amount: cents, currency: split.currency });
   const label = pointsLabel ?? t('points.defaultLabel');
-  const dueCents = split.productsCents - split.voucherCents;
   // "Of which taxes and fees" belongs under the amount that includes them: the booking's price. Under a total a
   // voucher brought down it read "Total 0,00 € · of which taxes and fees 7,85 €" (free flight).
   const taxesNote =
@@ -45,8 +49,8 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
         </div>
       )}
       <div>
-        <dt>{t('split.total')}</dt>
-        <dd data-testid="split-total">{money(dueCents)}</dd>
+        <dt>{paid ? t('split.paid') : t('split.toPay')}</dt>
+        <dd data-testid="split-total">{money(split.dueCents)}</dd>
       </div>
       {split.voucherCents === 0 && taxesNote}
       {split.pointsUsed > 0 && (

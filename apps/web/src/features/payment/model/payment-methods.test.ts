@@ -7,6 +7,7 @@ const split = (patch: Partial<PaymentSplit>): PaymentSplit => ({
   currency: 'EUR',
   productsCents: 10_000,
   voucherCents: 0,
+  dueCents: 10_000,
   pointsUsed: 0,
   pointsCents: 0,
   cardCents: 10_000,

@@ -26,6 +26,7 @@ describe('splitPayment (mirrors CartFinalize paymentBreakdown)', () => {
       currency: 'EUR',
       productsCents: 61_240,
       voucherCents: 0,
+      dueCents: 61_240,
       pointsUsed: 0,
       pointsCents: 0,
       cardCents: 61_240,
@@ -41,7 +42,7 @@ describe('splitPayment (mirrors CartFinalize paymentBreakdown)', () => {
 
   it('takes the voucher off before points and card', () => {
     const split = splitPayment(totals(300, 50), null, 0);
-    expect(split).toMatchObject({ productsCents: 30_000, voucherCents: 5_000, cardCents: 25_000 });
+    expect(split).toMatchObject({ productsCents: 30_000, voucherCents: 5_000, dueCents: 25_000, cardCents: 25_000 });
   });
 
   it('needs no card when the points cover the whole total', () => {
@@ -111,6 +112,7 @@ describe('splitFromBreakdown', () => {
       currency: 'EUR',
       productsCents: 30_000,
       voucherCents: 2_000,
+      dueCents: 28_000,
       pointsUsed: 5_000,
       pointsCents: 5_000,
       cardCents: 23_000,

@@ -21,6 +21,8 @@ export interface PaymentSplit {
   /** Products before the voucher (the breakdown's `total`). */
   productsCents: number;
   voucherCents: number;
+  /** What is due once the voucher is off: the server's cart total, or what an order's points and card paid. */
+  dueCents: number;
   pointsUsed: number;
   pointsCents: number;
   cardCents: number;
@@ -68,6 +70,7 @@ export function splitPayment(totals: SplitTotals, allowance: PointsAllowance | n
     currency: totals.total.currency,
     productsCents: toCents(totals.products.amount),
     voucherCents: toCents(totals.discounts.amount),
+    dueCents,
     pointsUsed,
     pointsCents,
     cardCents,
@@ -99,6 +102,8 @@ export function splitFromBreakdown(breakdown: BreakdownLike): PaymentSplit {
     currency: breakdown.total.currency,
     productsCents: toCents(breakdown.total.amount),
     voucherCents: toCents(breakdown.paidWithVoucher.amount),
+    // The breakdown names no total after the voucher: it is what the points and the card paid (the server's sums).
+    dueCents: toCents(breakdown.paidWithPoints.amount) + cardCents,
     pointsUsed: breakdown.pointsUsed,
     pointsCents: toCents(breakdown.paidWithPoints.amount),
     cardCents,
