@@ -21,7 +21,10 @@ interface ContactStepProps {
   cartRef: CartRef;
   cart: CartFull;
   defaultPhoneCode: string;
-  /** The signed-in member (issue 18): their name, e-mail and phone prefill a contact the cart does not hold yet. */
+  /**
+   * The signed-in member (issue 18): their name, e-mail and phone prefill a contact the cart does not hold yet;
+   * a guest's name comes from the first adult traveller.
+   */
   member?: MemberPrefill | null;
   onBack: () => void;
   onNext: () => void;
@@ -38,7 +41,7 @@ export function ContactStep({ cartRef, cart, defaultPhoneCode, member = null, on
   const [draft, setDraft] = useCheckoutDraft<ContactForm>(
     cartRef.cartId,
     'contact',
-    cart.contact ? contactToForm(cart.contact) : contactPrefill(member, defaultPhoneCode),
+    cart.contact ? contactToForm(cart.contact) : contactPrefill(member, defaultPhoneCode, cart.travellers),
     contactFormSchema,
   );
   const save = useSaveContact(cartRef);

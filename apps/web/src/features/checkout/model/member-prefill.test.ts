@@ -40,6 +40,21 @@ describe('member prefill (issue 18)', () => {
     expect(contactPrefill(null, '+33').firstName).toBe('');
   });
 
+  it("fills a guest's contact name from the first adult traveller; the member's own name wins", () => {
+    const party = [saved('Kit', 'CHILD'), saved('Ada', 'ADULT'), saved('Charles', 'ADULT')];
+    expect(contactPrefill(null, '+44', party)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: '',
+      countryCode: '+44',
+      number: '',
+    });
+    expect(contactPrefill(member, '+44', party)).toMatchObject({ firstName: 'Alex', lastName: 'Martin' });
+    const nameless = { displayName: null, email: 'alex@example.com', phone: null };
+    expect(contactPrefill(nameless, '+44', party)).toMatchObject({ firstName: 'Ada', email: 'alex@example.com' });
+    expect(contactPrefill(null, '+44', [saved('Kit', 'CHILD')]).firstName).toBe('');
+  });
+
   it('offers saved travellers in their slots, else the member as the first adult; the cart wins', () => {
     const fromSaved = travellersPrefill(slots, [], [saved('Ada', 'ADULT'), saved('Byron', 'CHILD')], member);
     expect(fromSaved.map((form) => form.firstName)).toEqual(['Ada', '', 'Byron']);

@@ -19,16 +19,27 @@ export function splitDisplayName(displayName: string | null): { firstName: strin
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
-/** The contact step's first values: what the cart holds wins, else the member's details, else blank. */
-export function contactPrefill(member: MemberPrefill | null, defaultPhoneCode: string): ContactForm {
+/**
+ * The contact step's first values when the cart holds no contact yet: the member's details, else blank; a name
+ * still blank takes the first adult traveller's (just typed at step 1: a guest retyped it). Editable, as all.
+ */
+export function contactPrefill(
+  member: MemberPrefill | null,
+  defaultPhoneCode: string,
+  travellers: readonly Traveller[] = [],
+): ContactForm {
   const blank = emptyContact(defaultPhoneCode);
-  if (!member) return blank;
-  return {
-    ...blank,
-    ...splitDisplayName(member.displayName),
-    email: member.email ?? '',
-    ...(member.phone ? { countryCode: member.phone.countryCode, number: member.phone.number } : {}),
-  };
+  const fromMember = member
+    ? {
+        ...blank,
+        ...splitDisplayName(member.displayName),
+        email: member.email ?? '',
+        ...(member.phone ? { countryCode: member.phone.countryCode, number: member.phone.number } : {}),
+      }
+    : blank;
+  const lead = travellers.find((traveller) => traveller.type === 'ADULT');
+  if (!lead || fromMember.firstName || fromMember.lastName) return fromMember;
+  return { ...fromMember, firstName: lead.firstName, lastName: lead.lastName };
 }
 
 /**
