@@ -104,6 +104,29 @@ describe('hosted payment page', () => {
     expect((await orderOf(ref)).status).toBe('CONFIRMED');
   });
 
+  it('keeps the name typed for the next attempt after a refused card, never the number or code', async () => {
+    const { order, url } = await placedOrder();
+    const declined = await post(url, { ...card('4000 0000 0000 0002'), name: 'Zoë Núñez' });
+    expectRedirect(declined, returned(order, 'declined'));
+    const cookie = String(declined.headers['set-cookie']).split(';')[0]!;
+    expect(String(declined.headers['set-cookie'])).toMatch(/HttpOnly/);
+    expect(cookie).toBe(`wf_card_name=${encodeURIComponent('Zoë Núñez')}`);
+    // "Try the payment again": the browser comes back with its cookie, the form with the name in it.
+    const retry = await app.inject({ url, headers: { cookie } });
+    expect(retry.body).toContain('Your card was declined');
+    expect(retry.body).toMatch(/id="name"[^>]*value="Zoë Núñez"/);
+    expect(retry.body).toMatch(/id="number"[^>]*value=""/);
+    // Paid: the name is forgotten.
+    const paid = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams(card('4242424242424242')).toString(),
+    });
+    expectRedirect(paid, returned(order, 'success'));
+    expect(String(paid.headers['set-cookie'])).toMatch(/^wf_card_name=; .*Max-Age=0/);
+  });
+
   it('asks for 3-D Secure on the challenge card: deny declines, approve pays', async () => {
     const { ref, order, url } = await placedOrder();
     expectRedirect(await post(url, card('4000 0000 0000 3220')), `${url}/challenge`);

@@ -125,7 +125,10 @@ export interface CardFormState {
   declined?: boolean;
 }
 
-/** The card form, in the brand's language. After a refusal the name, number and expiry stay as typed. */
+/**
+ * The card form, in the brand's language. After a field error the name, number and expiry stay as typed; after
+ * a refused card the name does (the route reads it back: card-holder-memory.ts).
+ */
 export function cardFormPage(payment: PaymentSummary, t: HostedTexts, state: CardFormState = {}): string {
   const errors = state.errors ?? {};
   const error = (name: CardField) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);

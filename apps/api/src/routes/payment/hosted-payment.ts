@@ -3,6 +3,7 @@ import type { Language } from '@wayfare/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartDeps } from '../../cart/cart-access';
 import type { CardField } from '../../cart/payment/card-rules';
+import { cardNameCookie, forgetCardNameCookie, rememberedCardName } from '../../cart/payment/card-holder-memory';
 import { cardOutcome, checkCard } from '../../cart/payment/card-rules';
 import { cardFormPage, challengePage, hostedPageCsp, messagePage } from '../../cart/payment/hosted-page';
 import type { HostedTexts } from '../../cart/payment/hosted-page-i18n';
@@ -46,6 +47,20 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
   const translations = await loadTranslations(join(app.config.seedDir, 'translations'));
   const textsFor = (language: string): HostedTexts =>
     hostedTexts(translations, (['it', 'es', 'en', 'fr'].includes(language) ? language : 'en') as Language);
+
+  /** The name typed for a payment, kept in the traveller's browser for another attempt (card-holder-memory.ts). */
+  const keepName = (reply: FastifyReply, request: FastifyRequest, paymentId: string, name: string) =>
+    reply.header(
+      'set-cookie',
+      cardNameCookie(name, {
+        paymentId,
+        maxAgeSeconds: app.config.cartTtlMinutes * 60,
+        secure: request.protocol === 'https',
+      }),
+    );
+
+  const forgetName = (reply: FastifyReply, request: FastifyRequest, paymentId: string) =>
+    reply.header('set-cookie', forgetCardNameCookie(paymentId, request.protocol === 'https'));
 
   /** An unknown payment still answers in the brand of the host it was asked on. */
   async function unknownPayment(request: FastifyRequest, reply: FastifyReply) {
@@ -100,7 +115,9 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
     if (hosted.payment.status === 'REQUIRES_ACTION') {
       return seeOther(reply, `/payment/hosted/${encodeURIComponent(hosted.summary.paymentId)}/challenge`);
     }
-    return html(reply, 200, cardFormPage(hosted.summary, t, { declined: hosted.payment.status === 'DECLINED' }));
+    // After a refused card the traveller comes back here: the name they typed is still in the form.
+    const name = rememberedCardName(request.headers.cookie);
+    return html(reply, 200, cardFormPage(hosted.summary, t, { declined: hosted.payment.status === 'DECLINED', name }));
   });
 
   app.post<{ Params: { paymentId: string }; Body: Form }>('/payment/hosted/:paymentId', async (request, reply) => {
@@ -117,6 +134,7 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
     }
     const outcome = cardOutcome(card.number);
     if (outcome === 'CHALLENGE') {
+      keepName(reply, request, hosted.payment.id, form.name ?? '');
       await deps.orders.requireAction(hosted.payment.id, card.last4);
       return seeOther(reply, `/payment/hosted/${encodeURIComponent(hosted.payment.id)}/challenge`);
     }
@@ -125,6 +143,8 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
       cardLast4: card.last4,
       countsAsAttempt: true,
     });
+    if (status === 'SUCCEEDED') forgetName(reply, request, hosted.payment.id);
+    else keepName(reply, request, hosted.payment.id, form.name ?? '');
     return seeOther(reply, back(hosted, status === 'SUCCEEDED' ? 'success' : 'declined'));
   });
 
@@ -153,6 +173,7 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { deps }: { deps
         cardLast4: null,
         countsAsAttempt: false,
       });
+      if (status === 'SUCCEEDED') forgetName(reply, request, hosted.payment.id);
       return seeOther(reply, back(hosted, status === 'SUCCEEDED' ? 'success' : 'declined'));
     },
   );
