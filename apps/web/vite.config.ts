@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import type { Alias, Plugin, Rolldown } from 'vite';
+import type { Alias, Plugin, Rolldown, UserConfig } from 'vite';
+import { startupSplit } from './build/startup-split.ts';
 import { SUPPORTED_LANGUAGES } from './src/lib/languages';
 import { reactAriaSlotUpdates } from './vite-plugins/react-aria-slot-updates.ts';
 import { reactAriaStableSsrId } from './vite-plugins/react-aria-stable-ssr-id.ts';
@@ -84,8 +85,22 @@ function preloadsBesidesLoaded(): {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => {
+const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/** React and the router change rarely: one cache-stable vendor chunk. Then the startup's modules, if known. */
+function chunkGroups(startup: Set<string> | null): Rolldown.CodeSplittingGroup[] {
+  const vendor: Rolldown.CodeSplittingGroup = { name: 'react-vendor', test: REACT_VENDOR };
+  if (!startup) return [vendor];
+  // What every page loads at startup, in one chunk (build/startup-chunk.ts). Its modules' imports are in it or in
+  // the vendor chunk already: nothing else may be pulled in with them.
+  return [vendor, { name: 'startup', test: (id) => startup.has(id), includeDependenciesRecursively: false }];
+}
+
+export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => {
   const preloads = preloadsBesidesLoaded();
+  // The browser build splits twice: Rolldown's own split says which modules every page loads at startup (build/).
+  const startup =
+    command === 'build' && !isSsrBuild ? await startupSplit(import.meta.filename, mode, REACT_VENDOR) : null;
   return {
     resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
     plugins: [
@@ -130,11 +145,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // chunk of one build importing the other's).
             { inlineDynamicImports: true }
           : {
-              // React and the router change rarely: one cache-stable vendor chunk.
               codeSplitting: {
-                groups: [
-                  { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                ],
+                groups: chunkGroups(startup),
               },
             },
       },
