@@ -8,8 +8,35 @@
  */
 let hydrating = false;
 
+/**
+ * The same flag for React Aria's `useIsSSR`, rewritten at build time to read it (vite-plugins/react-aria-is-ssr-settle.ts
+ * names the channel and its shape): while it is true, React Aria's components keep their server rendering; once it
+ * is cleared, its subscribers are told in the next task, so their re-render is a task of its own instead of part of
+ * the hydration's passive-effect task. A global because that code is in node_modules and must not import the app.
+ */
+export const SERVER_HTML_CHANNEL = '__wayfareServerHtml';
+
+interface ServerHtmlChannel {
+  hydrating: boolean;
+  listeners: Set<() => void>;
+}
+
+function channel(): ServerHtmlChannel | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, ServerHtmlChannel | undefined>;
+  return (holder[SERVER_HTML_CHANNEL] ??= { hydrating: false, listeners: new Set() });
+}
+
 export function setHydratingServerHtml(value: boolean): void {
   hydrating = value;
+  const shared = channel();
+  if (!shared || shared.hydrating === value) return;
+  shared.hydrating = value;
+  if (value) return;
+  // The next task: the hydration's passive effects (where the start-up clears the flag) end first.
+  setTimeout(() => {
+    for (const listener of [...shared.listeners]) listener();
+  }, 0);
 }
 
 export function isHydratingServerHtml(): boolean {
