@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, brandUrl } from './support/brands';
+import { checkoutUrl, createStayCart, fillTravellersAndContact } from './support/cart-api';
+import { waitForHydration } from './support/hydration';
 import { cookie, isSignIn, recordRequests } from './support/page-requests';
+import { acceptCookies } from './support/payment-pages';
 import { ONCE } from './support/viewports';
 
 /** The developer panel's chunk, from the build manifest. */
@@ -55,4 +58,47 @@ test.describe('developer panel (spec §2, §6)', ONCE, () => {
       expect(requests.map((r) => new URL(r.url()).pathname)).not.toContain(chunk);
     });
   }
+
+  test('never over a control or a price: at 320 px it waits after the footer (it covered checkout step 5)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await acceptCookies(context, 'localhost');
+    const ref = await createStayCart(request, {
+      domainName: 'localhost',
+      productType: 'H',
+      businessProfileId: 'BP-WAYFARE-H',
+      language: 'en',
+    });
+    await fillTravellersAndContact(request, ref);
+    await page.goto(brandUrl('localhost', checkoutUrl(ref, 5)));
+    await waitForHydration(page);
+    const launcher = page.getByTestId('devtools-launcher');
+    await expect(launcher).toBeAttached({ timeout: 15_000 });
+    // Scrolled from top to bottom, half a screen at a time: nothing the traveller reads or presses is under it.
+    const covered = await page.evaluate(async () => {
+      const button = document.querySelector('[data-testid="devtools-launcher"]')!;
+      const wanted = 'a, button, input, select, textarea, label, [role="checkbox"], [data-testid]';
+      const found = new Set<string>();
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        const box = button.getBoundingClientRect();
+        for (const other of document.querySelectorAll(wanted)) {
+          if (other === button || other.contains(button) || button.contains(other)) continue;
+          const r = other.getBoundingClientRect();
+          const overlaps =
+            r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+          if (overlaps)
+            found.add(other.getAttribute('data-testid') ?? other.textContent?.trim().slice(0, 40) ?? other.tagName);
+        }
+      }
+      return [...found];
+    });
+    expect(covered).toEqual([]);
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Developer tools' })).toBeVisible();
+  });
 });
