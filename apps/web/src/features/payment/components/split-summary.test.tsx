@@ -49,9 +49,9 @@ describe('SplitSummary', () => {
     expect(terms.indexOf(payment.split.taxesAndFees)).toBe(terms.indexOf(payment.split.products) + 1);
   });
 
-  it('keeps them under the total when it is the booking price', () => {
+  it('keeps them under the booking price without a voucher too', () => {
     const terms = termsOf(0);
-    expect(terms.indexOf(payment.split.taxesAndFees)).toBe(terms.indexOf(payment.split.toPay) + 1);
+    expect(terms.indexOf(payment.split.taxesAndFees)).toBe(terms.indexOf(payment.split.products) + 1);
   });
 
   it('says what a paid free flight cost and what was paid apart (both read "Total")', () => {

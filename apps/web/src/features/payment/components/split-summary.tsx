@@ -41,7 +41,7 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
         <dt>{t('split.products')}</dt>
         <dd data-testid="split-products">{money(split.productsCents)}</dd>
       </div>
-      {split.voucherCents > 0 && taxesNote}
+      {taxesNote}
       {split.voucherCents > 0 && (
         <div>
           <dt>{t('split.voucher')}</dt>
@@ -52,7 +52,6 @@ export function SplitSummary({ split, pointsLabel, paid = false, taxesAndFees = 
         <dt>{paid ? t('split.paid') : t('split.toPay')}</dt>
         <dd data-testid="split-total">{money(split.dueCents)}</dd>
       </div>
-      {split.voucherCents === 0 && taxesNote}
       {split.pointsUsed > 0 && (
         <div>
           <dt>{t('split.points', { points: formatPoints(split.pointsUsed), label })}</dt>
