@@ -54,6 +54,42 @@ export function Button({ variant, size, block, className, children, type = 'butt
   );
 }
 
+/**
+ * The same button as a native `<button>`, without React Aria's press, hover and focus-ring hooks: for an action
+ * repeated down a long list (a results card's Select and Details). Hydrating those hooks on the 40 buttons of the 20
+ * flight cards was the largest component cost of the flight results' hydration (issue 16 TBT). The element gives
+ * the button semantics (Enter and Space press it, a form submits); the states come from CSS (`:hover` where the
+ * device hovers, `:active`, `:focus-visible`) instead of React Aria's data attributes, with the same look. Pending
+ * work: it stays focusable, says it is unavailable (aria-disabled) and ignores presses.
+ */
+export function ListButton({
+  variant,
+  size,
+  block,
+  className,
+  children,
+  type = 'button',
+  onPress,
+  isDisabled,
+  isPending,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type === 'submit' && isPending ? 'button' : type}
+      className={`${classes({ variant, size, block, className })} ${styles.native}`}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending || !onPress ? undefined : () => onPress()}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A link that looks like a button: navigation stays a real link (open in new tab, copy address). */
 export function LinkButton({ variant, size, block, className, children, ...rest }: LinkButtonProps) {
   return (
