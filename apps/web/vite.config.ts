@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import type { Alias, Plugin, Rolldown, UserConfig } from 'vite';
 import { startupSplit } from './build/startup-split.ts';
 import { SUPPORTED_LANGUAGES } from './src/lib/languages';
+import { reactAriaIsSsrSettle } from './vite-plugins/react-aria-is-ssr-settle.ts';
 import { reactAriaSlotUpdates } from './vite-plugins/react-aria-slot-updates.ts';
 import { reactAriaStableSsrId } from './vite-plugins/react-aria-stable-ssr-id.ts';
 
@@ -115,6 +116,9 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
       // React Aria's slot ids settle after mount in a transition: their layout-effect update made the hydration
       // commit flush every passive effect and the synchronous passes after it in one task.
       reactAriaSlotUpdates(),
+      // React Aria's useIsSSR turns false in a task of its own once the page has hydrated, not synchronously in the
+      // hydration's passive-effect task (the results' sort Select and summary Sheet).
+      reactAriaIsSsrSettle(),
       react(),
     ],
     // The server renderer (src/app/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained module graph:
