@@ -63,6 +63,7 @@ export function MembershipScreen({ screen }: { screen: 'memSearch' | 'hdpMemSear
             brandName={brand.brand.brandName}
             pointsLabel={brand.brand.customPointsLabel}
             memberSignInUrl={brand.brand.membership?.memberSignInUrl}
+            returnPath={`${location.pathname}${location.search}`}
             onRetry={retry}
           />
           {clubOffers.length > 0 && (

@@ -16,6 +16,7 @@ function renderPanel(status: MemberStatus, overrides: { memberSignInUrl?: string
         brandName="Wayfare"
         pointsLabel="Wayfare Miles"
         memberSignInUrl={'memberSignInUrl' in overrides ? overrides.memberSignInUrl : 'https://portal.example/sign-in'}
+        returnPath="/memSearch?product=F"
         onRetry={overrides.onRetry ?? (() => undefined)}
       />
     </I18nextProvider>,
@@ -52,7 +53,9 @@ describe('MembershipPanel', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see member prices' })).toBeTruthy();
     expect(screen.getByText(/The prices below are public prices/)).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Sign in with Wayfare' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/portal\.example\/sign-in\?returnUrl=/);
+    const href = new URL(link.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://portal.example/sign-in');
+    expect(href.searchParams.get('returnUrl')).toBe(`${window.location.origin}/memSearch?product=F`);
   });
 
   it('explains an ended session, and a brand without a sign-in link gets no link', () => {

@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@wayfare/contract';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { signInHref } from '../model/member-format';
@@ -13,6 +14,8 @@ export interface MembershipPanelProps {
   pointsLabel?: string | null;
   /** brandDetails.membership.memberSignInUrl; without it the notice explains but cannot link. */
   memberSignInUrl?: string | null;
+  /** This page's path and query (the router's): where the partner's sign-in sends the member back. */
+  returnPath: string;
   onRetry: () => void;
 }
 
@@ -54,6 +57,21 @@ function MemberBanner({ profile, fallbackLabel }: { profile: MemberProfile; fall
 }
 
 /**
+ * The partner's sign-in link back to this page. The server knows the page's path, not its origin: the link is
+ * rendered alike on both sides (the server left it out and the browser added it: React error #418 at every
+ * /memSearch load, the server HTML thrown away), and gets the absolute address a partner page needs once mounted.
+ */
+function SignInLink({ signInUrl, returnPath, label }: { signInUrl: string; returnPath: string; label: string }) {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => startTransition(() => setOrigin(window.location.origin)), []);
+  return (
+    <a className={styles.action} href={signInHref(signInUrl, `${origin}${returnPath}`)}>
+      {label}
+    </a>
+  );
+}
+
+/**
  * The membership part of /memSearch and /hdpMemSearch (spec §2): the member's banner with the points balance,
  * or, signed out, a clear message that member prices need sign-in through the partner, with its sign-in link.
  */
@@ -70,8 +88,6 @@ export function MembershipPanel(props: MembershipPanelProps) {
       </section>
     );
   }
-  const href =
-    props.memberSignInUrl && typeof location !== 'undefined' ? signInHref(props.memberSignInUrl, location.href) : null;
   const kind = status.kind === 'signed-out' ? (status.reason === 'expired' ? 'expired' : 'signedOut') : status.kind;
   return (
     <section className={`${styles.panel} ${styles.notice}`} aria-labelledby="member-notice-title">
@@ -81,10 +97,12 @@ export function MembershipPanel(props: MembershipPanelProps) {
         </h2>
         <p className={styles.description}>{t(`${kind}.description`, { brand: brandName })}</p>
       </div>
-      {status.kind === 'signed-out' && href && (
-        <a className={styles.action} href={href}>
-          {t('signedOut.action', { brand: brandName })}
-        </a>
+      {status.kind === 'signed-out' && props.memberSignInUrl && (
+        <SignInLink
+          signInUrl={props.memberSignInUrl}
+          returnPath={props.returnPath}
+          label={t('signedOut.action', { brand: brandName })}
+        />
       )}
       {status.kind === 'error' && (
         <button type="button" className={styles.action} onClick={props.onRetry}>
