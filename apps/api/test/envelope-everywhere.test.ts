@@ -39,6 +39,18 @@ describe('every answer in the envelope with a reason (issue 15 item 13)', () => 
     }
   });
 
+  it('a browser tab on a mangled page address goes to the repaired one, whose page is branded (it read JSON)', async () => {
+    const html = { accept: 'text/html', host: 'localhost:8080' };
+    const res = await app.inject({ url: '/nope/%ZZ?product=F', headers: html });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/nope/%25ZZ?product=F');
+    const page = await app.inject({ url: res.headers.location!, headers: html });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // An API call keeps its envelope.
+    expect((await app.inject({ url: '/api/%zz', headers: html })).statusCode).toBe(400);
+  });
+
   it('415 and 413 answer in the envelope', async () => {
     const unsupported = await app.inject({
       method: 'POST',

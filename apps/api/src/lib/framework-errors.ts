@@ -1,12 +1,21 @@
 import type { Socket } from 'node:net';
 import { ErrorMessage, fail } from '@wayfare/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDocumentRequest } from '../plugins/app/rate-limited-page';
+import { repairPageUrl } from './repair-page-url';
 
 /**
  * Errors Fastify raises before routing (a malformed URL such as `/%`, a failed route constraint): the
- * envelope with a reason like every other answer (issue 15 item 13), not Fastify's own JSON.
+ * envelope with a reason like every other answer (issue 15 item 13), not Fastify's own JSON. A browser tab on a
+ * page address whose path does not decode (a mangled link) is sent to the repaired address instead, which renders
+ * the brand's page (its not-found screen at worst): it showed the raw JSON envelope.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const repaired = error.code === 'FST_ERR_BAD_URL' && isDocumentRequest(request) ? repairPageUrl(request.url) : null;
+  if (repaired) {
+    void reply.code(302).header('cache-control', 'no-store').redirect(repaired, 302);
+    return;
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const validationErrors = status === 400 ? [{ field: 'url', message: error.message }] : undefined;
   reply
