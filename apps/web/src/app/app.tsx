@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { resolveBrandDomain, useBrandConfig } from '../features/brand/api/get-brand-config';
 import { BrandConfigErrorPage } from '../features/errors/components/brand-config-error-page';
 import { ErrorBoundary } from '../features/errors/components/error-boundary';
@@ -13,8 +12,9 @@ import { TrackingProvider } from '../features/tracking/components/tracking-provi
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { startupPhase } from './model/startup';
 import { BrandProviders } from './providers';
-import { createAppRouter } from './router';
-import type { AppRouter } from './router';
+import { createBrowserAppRouter } from './router-history';
+import type { AppRouter } from './router-history';
+import { AppRouterProvider } from './router-provider';
 import { StartupProvider } from './startup-context';
 import { StartupError } from './startup-error';
 import { StartupLoading } from './startup-loading';
@@ -32,10 +32,8 @@ function storedMaintenanceSetting(): string | null {
 
 export interface AppProps {
   config: RuntimeConfig;
-  /** The data router: the hydrated browser router, or the server's static one; a new browser router if absent. */
+  /** The router: the server's static one at the request's URL; a new browser router if absent. */
   router?: AppRouter;
-  /** What renders the routes: the server passes its StaticRouterProvider; else a RouterProvider of `router`. */
-  routes?: ReactNode;
   /** The request's host name where there is no `location` (the server renderer). */
   hostname?: string;
   /** Called once React has hydrated the whole server-rendered page, the screens' boundary included. */
@@ -55,8 +53,8 @@ function Hydrated({ onHydrated }: { onHydrated?: (() => void) | undefined }) {
  * continues); then maintenance on every route, or the routes. Tracking and the external sign-in step run
  * beside every phase.
  */
-export function App({ config, router: given, routes, hostname, onHydrated }: AppProps) {
-  const [router] = useState(() => given ?? createAppRouter());
+export function App({ config, router: given, hostname, onHydrated }: AppProps) {
+  const [router] = useState(() => given ?? createBrowserAppRouter());
   const [storedMaintenance] = useState(storedMaintenanceSetting);
   const domain = resolveBrandDomain(config, hostname);
   const brandQuery = useBrandConfig({ domain });
@@ -98,14 +96,15 @@ export function App({ config, router: given, routes, hostname, onHydrated }: App
     screen = (
       <BrandProviders brand={brand} i18n={setup.data}>
         <StartupProvider value={startupState}>
-          {/* The last resort around the router: its own error element covers the screens (router.tsx). */}
+          {/* The last resort around the router: its own error boundary covers the screens (router-provider.tsx). */}
           <ErrorBoundary
             fallback={<PlainExceptionPage onViewed={trackErrorBoundaryView} />}
             onError={reportRenderError}
           >
-            {/* A lazy screen's chunk suspends the router until it is in. */}
+            {/* A lazy screen's chunk suspends the router until it is in: the first screen of a page the browser
+                renders itself shows the loading screen meanwhile; a navigation keeps the old screen (a transition). */}
             <Suspense fallback={<StartupLoading brand={brand} i18n={setup.data} />}>
-              {routes ?? <RouterProvider router={router} />}
+              <AppRouterProvider router={router} />
               {/* Inside the boundary: React hydrates a server-rendered boundary after the rest of the page, and
                   a press on the screen's buttons before that is lost. Rendered on the server too (same tree). */}
               <Hydrated onHydrated={onHydrated} />

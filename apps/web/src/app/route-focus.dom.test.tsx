@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useRouteFocus } from './route-focus';
 
@@ -20,11 +20,15 @@ const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimatio
 
 describe('useRouteFocus', () => {
   it('titles the screen and moves focus to its heading after a route change, not on the first load', async () => {
-    const router = createMemoryRouter([
-      { path: '/', element: <Screen title="Find a stay" to="/H" /> },
-      { path: '/H', element: <Screen title="Stays in Lisbon" to="/" /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    // Declarative mode, as the app routes (router-provider.tsx).
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<Screen title="Find a stay" to="/H" />} />
+          <Route path="/H" element={<Screen title="Stays in Lisbon" to="/" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     await nextFrame();
     expect(document.title).toBe('Find a stay – Brand');
     expect(document.activeElement).toBe(document.body);

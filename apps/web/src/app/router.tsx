@@ -1,53 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, redirect, useRouteError } from 'react-router';
-import type { DataRouter, HydrationState, RouteObject } from 'react-router';
-import { useBrand } from '../lib/brand-context';
-import { reloadForNewBuild, shouldReloadForNewBuild, tabStorage } from '../lib/stale-build';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { SearchScreenName } from './model/route-product';
-import { StartupLoading } from './startup-loading';
-import { reportRenderError } from './track';
+import { RedirectTo } from './ssr/server-redirect';
 
-const ThemedException = lazy(() =>
-  import('./routes/themed-exception').then((module) => ({ default: module.ThemedException })),
-);
-
-/**
- * spec §2: a runtime error shows the generic exception page (title, subtitle, button to /). A screen's chunk
- * that a deploy removed under an open tab loads the page again instead (lib/stale-build.ts), with the loading screen
- * meanwhile: after paying, the traveller gets the confirmation, not the exception page.
- */
-function RootErrorBoundary() {
-  const error = useRouteError();
-  const [reload] = useState(() => {
-    const storage = tabStorage();
-    return storage && shouldReloadForNewBuild(error, storage, Date.now()) ? storage : null;
-  });
-  useEffect(() => {
-    reportRenderError(error);
-    if (reload) reloadForNewBuild(reload, () => window.location.reload(), Date.now());
-  }, [error, reload]);
-  if (reload) return <FirstScreenLoading />;
-  return (
-    <Suspense fallback={null}>
-      <ThemedException />
-    </Suspense>
-  );
-}
-
-/** While the first screen's chunk (with the UI toolkit) loads, the loading screen stays (spec §2). */
-function FirstScreenLoading() {
-  return <StartupLoading brand={useBrand()} />;
-}
-
-/**
- * The source module of a route's lazy chunk, as the client build's manifest names it: the server renderer
- * links that chunk's CSS and modules into the page it renders (app/ssr/route-assets.ts), so the screen is
- * styled before any script runs and hydrates without waiting for its chunk.
- */
+/** What the server reads of a route (ssr/entry-server.tsx). */
 export interface RouteHandle {
-  chunk: string;
+  /**
+   * The source module of the route's lazy chunk, as the client build's manifest names it: the server renderer
+   * links that chunk's CSS and modules into the page it renders (apps/api/src/ssr/ssr-page.ts), so the screen is
+   * styled before any script runs and hydrates without waiting for its chunk.
+   */
+  chunk?: string;
   /** Lazy chunks the route loads with itself (its results: preloadResults), linked the same way. */
   loadsWith?: string[];
+  /** A route that only sends the visitor elsewhere: the target for the URL's query string (an HTTP redirect). */
+  redirect?: (search: string) => string;
 }
 
 /**
@@ -77,144 +46,146 @@ function routeChunk(name: string): RouteHandle {
   return { chunk: `src/app/routes/${name}.tsx` };
 }
 
+/**
+ * A screen in its own chunk. `preload()` loads it (and what it loads with itself); once loaded it renders without
+ * suspending: the browser preloads the matched routes before it hydrates a server-rendered page
+ * (ssr/lazy-routes.ts), so hydration never suspends. A navigation to a screen not loaded yet suspends in a
+ * transition, so the old screen stays until the new one is in; the first screen of a page the browser renders
+ * itself shows the loading screen meanwhile (app.tsx's Suspense fallback).
+ */
+function screen(load: () => Promise<ComponentType>) {
+  return lazyWithPreload(load);
+}
+
 /** A search screen of spec §2 (own chunk). */
-function searchScreen(path: string, screen: SearchScreenName): RouteObject {
+function searchScreen(path: string, screenName: SearchScreenName): RouteObject {
   return {
     path,
-    handle: { ...routeChunk('search-screen'), loadsWith: resultsChunks(screen) },
-    lazy: async () => {
+    handle: { ...routeChunk('search-screen'), loadsWith: resultsChunks(screenName) },
+    Component: screen(async () => {
       // The results' own chunks load with the route (no Suspense fallback in between): see product-results.tsx.
-      const [{ SearchScreen }] = await Promise.all([import('./routes/search-screen'), preloadResults([screen])]);
-      return { Component: () => <SearchScreen screen={screen} /> };
-    },
+      const [{ SearchScreen }] = await Promise.all([import('./routes/search-screen'), preloadResults([screenName])]);
+      return function SearchRoute() {
+        return <SearchScreen screen={screenName} />;
+      };
+    }),
   };
 }
 
-/** Every route of spec §2; unknown paths get the branded not-found page. */
+/** A membership search screen (own chunk), with the flight and stay results. */
+function membershipScreen(path: string, screenName: 'memSearch' | 'hdpMemSearch'): RouteObject {
+  return {
+    path,
+    handle: { ...routeChunk('membership-screen'), loadsWith: ALL_RESULTS_CHUNKS },
+    Component: screen(async () => {
+      const [{ MembershipScreen }] = await Promise.all([
+        import('./routes/membership-screen'),
+        preloadResults(['F', 'H']),
+      ]);
+      return function MembershipRoute() {
+        return <MembershipScreen screen={screenName} />;
+      };
+    }),
+  };
+}
+
+/** spec §2: /search redirects to / and keeps the query string. */
+export function searchRedirectTarget(search: string): string {
+  return `/${search}`;
+}
+
+/** /search in the browser (the server answers it with a 302 before rendering: ssr/entry-server.tsx). */
+function SearchRedirect() {
+  return <RedirectTo to={searchRedirectTarget(useLocation().search)} />;
+}
+
+/**
+ * Every route of spec §2; unknown paths get the branded not-found page. Rendered with `useRoutes` in React
+ * Router's declarative mode (router-provider.tsx), in the browser and on the server alike.
+ */
 export const appRoutes: RouteObject[] = [
   {
-    id: 'root',
     // The root layout (own chunk) also shows the maintenance page instead of any route (spec §2).
     handle: routeChunk('root-layout'),
-    lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: FirstScreenLoading,
+    Component: screen(async () => (await import('./routes/root-layout')).RootLayout),
     children: [
       {
         path: '/',
         handle: routeChunk('landing-route'),
-        lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+        Component: screen(async () => (await import('./routes/landing-route')).LandingRoute),
       },
-      {
-        // spec §2: /search redirects to / and keeps the query string.
-        path: '/search',
-        loader: ({ request }) => redirect(`/${new URL(request.url).search}`),
-        Component: () => null,
-      },
+      { path: '/search', handle: { redirect: searchRedirectTarget } satisfies RouteHandle, Component: SearchRedirect },
       searchScreen('/DP', 'DP'),
       searchScreen('/H', 'H'),
       searchScreen('/HGH', 'HGH'),
       searchScreen('/F', 'F'),
       searchScreen('/FF', 'FF'),
       searchScreen('/hotel-detail', 'hotelDetail'),
-      {
-        path: '/memSearch',
-        handle: { ...routeChunk('membership-screen'), loadsWith: ALL_RESULTS_CHUNKS },
-        lazy: async () => {
-          const [{ MembershipScreen }] = await Promise.all([
-            import('./routes/membership-screen'),
-            preloadResults(['F', 'H']),
-          ]);
-          return { Component: () => <MembershipScreen screen="memSearch" /> };
-        },
-      },
-      {
-        path: '/hdpMemSearch',
-        handle: { ...routeChunk('membership-screen'), loadsWith: ALL_RESULTS_CHUNKS },
-        lazy: async () => {
-          const [{ MembershipScreen }] = await Promise.all([
-            import('./routes/membership-screen'),
-            preloadResults(['F', 'H']),
-          ]);
-          return { Component: () => <MembershipScreen screen="hdpMemSearch" /> };
-        },
-      },
+      membershipScreen('/memSearch', 'memSearch'),
+      membershipScreen('/hdpMemSearch', 'hdpMemSearch'),
       {
         path: '/deals',
         handle: routeChunk('deals-screen'),
-        lazy: async () => ({ Component: (await import('./routes/deals-screen')).DealsScreen }),
+        Component: screen(async () => (await import('./routes/deals-screen')).DealsScreen),
       },
       {
         path: '/deal-search',
         handle: { ...routeChunk('deal-search-screen'), loadsWith: ALL_RESULTS_CHUNKS },
-        lazy: async () => {
+        Component: screen(async () => {
           const [{ DealSearchScreen }] = await Promise.all([
             import('./routes/deal-search-screen'),
             preloadResults(['F', 'H']),
           ]);
-          return { Component: DealSearchScreen };
-        },
+          return DealSearchScreen;
+        }),
       },
       {
         // Issue 7: checkout steps in the URL (cartId, requestUuid, checkoutStep), then the order confirmation.
         path: '/checkout',
         handle: routeChunk('checkout-route'),
-        lazy: async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute }),
+        Component: screen(async () => (await import('./routes/checkout-route')).CheckoutRoute),
       },
       {
         path: '/checkout/confirmation',
         handle: routeChunk('confirmation-route'),
-        lazy: async () => ({ Component: (await import('./routes/confirmation-route')).ConfirmationRoute }),
+        Component: screen(async () => (await import('./routes/confirmation-route')).ConfirmationRoute),
       },
       {
         // Issue 18: after the booking. A static segment wins over the parameter, so /trips/find is the form.
         path: '/trips',
         handle: routeChunk('trips-route'),
-        lazy: async () => ({ Component: (await import('./routes/trips-route')).TripsRoute }),
+        Component: screen(async () => (await import('./routes/trips-route')).TripsRoute),
       },
       {
         path: '/trips/find',
         handle: routeChunk('trips-route'),
-        lazy: async () => ({ Component: (await import('./routes/trips-route')).FindTripRoute }),
+        Component: screen(async () => (await import('./routes/trips-route')).FindTripRoute),
       },
       {
         path: '/trips/:orderNumber',
         handle: routeChunk('trips-route'),
-        lazy: async () => ({ Component: (await import('./routes/trips-route')).TripRoute }),
+        Component: screen(async () => (await import('./routes/trips-route')).TripRoute),
       },
       {
         path: '/exception',
         handle: routeChunk('exception-route'),
-        lazy: async () => ({ Component: (await import('./routes/exception-route')).ExceptionRoute }),
+        Component: screen(async () => (await import('./routes/exception-route')).ExceptionRoute),
       },
       {
         path: '/expired-session',
         handle: routeChunk('expired-session-route'),
-        lazy: async () => ({ Component: (await import('./routes/expired-session-route')).ExpiredSessionRoute }),
+        Component: screen(async () => (await import('./routes/expired-session-route')).ExpiredSessionRoute),
       },
       {
         path: '*',
         handle: routeChunk('not-found-route'),
-        lazy: async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute }),
+        Component: screen(async () => (await import('./routes/not-found-route')).NotFoundRoute),
       },
     ],
   },
   {
     // Issue 20: the brand studio, outside the travellers' root layout (no site chrome), in its own chunk.
     path: '/studio',
-    lazy: async () => ({ Component: (await import('./routes/studio-route')).StudioRoute }),
-    ErrorBoundary: RootErrorBoundary,
+    Component: screen(async () => (await import('./routes/studio-route')).StudioRoute),
   },
 ];
-
-export type AppRouter = DataRouter;
-
-/** The browser's router; over a server-rendered page with the server router's state (`hydrationData`). */
-export function createAppRouter(options?: { hydrationData?: HydrationState }): AppRouter {
-  return createBrowserRouter(appRoutes, options);
-}
-
-/** For tests: the same routes in memory, starting at `url`. */
-export function createTestRouter(url: string) {
-  return createMemoryRouter(appRoutes, { initialEntries: [url] });
-}

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { Language, RuntimeConfig } from '@wayfare/contract';
 import '../../lib/zod-csp';
 import { setServerCookieSource } from '../../lib/cookies';
@@ -14,10 +14,11 @@ import { setRuntimeConfigScope } from '../../lib/runtime-config';
 import type { SsoServerAnswer } from '../../lib/sso-status';
 import { appRoutes } from '../router';
 import type { RouteHandle } from '../router';
+import { createServerAppRouter } from '../router-history';
+import { preloadMatchedRoutes } from './lazy-routes';
 import { PageRoot } from './page-root';
 import { loadStartupData } from './startup-data';
-import { serialiseRouteErrors, serialiseSsrState, SSR_STATE_ID } from './ssr-state';
-import type { SsrState } from './ssr-state';
+import { serialiseSsrState, SSR_STATE_ID } from './ssr-state';
 
 export interface RenderRequest {
   /** The absolute URL of the page, without the sign-in token `a` (the server never echoes it). */
@@ -76,34 +77,30 @@ setFetchTransport((input, init) => {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders one page of the app on the server (issue 16 item 3): the routes through React Router's static
- * handler, the startup data (brand, flags, texts) and the route's own data loaded with the screens' query
- * options, then the real React tree streamed with `renderToPipeableStream`. It resolves once everything is
- * rendered (`onAllReady`), so the page reads without JavaScript; the document's head has been sent by then.
+ * Renders one page of the app on the server (issue 16 item 3): the matched routes' modules (a route that only
+ * redirects answers a redirect), the startup data (brand, flags, texts) and the route's own data loaded with the
+ * screens' query options, then the real React tree streamed with `renderToPipeableStream`. It resolves once
+ * everything is rendered (`onAllReady`), so the page reads without JavaScript; the document's head has been sent
+ * by then.
  */
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
   return scope.run({ config: request.config, fetch: request.fetch, cookie: request.cookie }, () => render(request));
 }
 
 async function render(input: RenderRequest): Promise<RenderResult> {
-  const handler = createStaticHandler(appRoutes);
-  const fetchRequest = new Request(input.url, input.signal ? { signal: input.signal } : {});
-  const context = await handler.query(fetchRequest);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const queryClient = createQueryClient();
   const url = new URL(input.url);
+  const matches = matchRoutes(appRoutes, url.pathname) ?? [];
+  const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
+  const redirect = handles.at(-1)?.redirect;
+  if (redirect) return { kind: 'redirect', status: 302, location: redirect(url.search) };
+  const queryClient = createQueryClient();
   const signIn: SsoServerAnswer = { settled: input.signInPending !== true, origin: url.origin };
-  const startup = await loadStartupData({
-    queryClient,
-    config: input.config,
-    domain: input.domain,
-    url,
-    matches: context.matches,
-    signIn,
-  });
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const [startup] = await Promise.all([
+    loadStartupData({ queryClient, config: input.config, domain: input.domain, url, matches, signIn }),
+    // The screens render at once, as the browser hydrates them (the same modules preloaded there).
+    preloadMatchedRoutes(appRoutes, url.pathname),
+  ]);
+  const router = createServerAppRouter(`${url.pathname}${url.search}${url.hash}`);
   const nonce = input.config.styleNonce;
   // A screen that sends the visitor elsewhere (server-redirect.tsx RedirectTo) answers an HTTP redirect.
   let redirectTo: string | null = null;
@@ -117,15 +114,9 @@ async function render(input: RenderRequest): Promise<RenderResult> {
       hostname={input.domain}
       router={router}
       signIn={signIn}
-      // No inline script in the tree (the browser would not render it: a hydration mismatch); the router's
-      // state travels in the page's data element instead (stateScript).
-      routes={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />
   );
-  const chunks = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle?.chunk ? [handle.chunk, ...(handle.loadsWith ?? [])] : [];
-  });
+  const chunks = handles.flatMap((handle) => (handle?.chunk ? [handle.chunk, ...(handle.loadsWith ?? [])] : []));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       ...(nonce ? { nonce } : {}),
@@ -148,11 +139,7 @@ async function render(input: RenderRequest): Promise<RenderResult> {
           brandCss: startup.brandCss,
           chunks: [...new Set(chunks)],
           pipe: (destination) => stream.pipe(destination),
-          stateScript: () =>
-            stateScript(queryClient, startup.i18n, nonce, signIn, {
-              loaderData: context.loaderData,
-              errors: serialiseRouteErrors(context.errors),
-            }),
+          stateScript: () => stateScript(queryClient, startup.i18n, nonce, signIn),
         });
       },
       onShellError(error) {
@@ -172,7 +159,6 @@ function stateScript(
   i18n: I18n | null,
   nonce: string | undefined,
   signIn: SsoServerAnswer,
-  router: SsrState['router'],
 ): string {
   const queries = dehydrate(queryClient, {
     // The i18next instance is not data: its texts travel as `i18n` below.
@@ -182,7 +168,6 @@ function stateScript(
   const state = serialiseSsrState({
     queries,
     i18n: i18n && language ? { language: language as Language, resources: i18n.store.data } : null,
-    router,
     signIn,
   });
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';

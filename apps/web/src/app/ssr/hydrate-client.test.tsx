@@ -18,8 +18,10 @@ vi.mock('@tanstack/react-query', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   hydrate: vi.fn(() => mark('hydrateQueries')),
 }));
-vi.mock('../router', () => ({ appRoutes: [], createAppRouter: vi.fn(() => mark('createAppRouter')) }));
-vi.mock('./lazy-routes', () => ({ resolveLazyRoutes: vi.fn(() => (mark('resolveLazyRoutes'), Promise.resolve())) }));
+vi.mock('../router', () => ({ appRoutes: [] }));
+vi.mock('./lazy-routes', () => ({
+  preloadMatchedRoutes: vi.fn(() => (mark('preloadMatchedRoutes'), Promise.resolve())),
+}));
 vi.mock('./page-root', () => ({ PageRoot: () => null }));
 vi.mock('../../lib/i18n', () => ({ initI18n: vi.fn(() => (mark('initI18n'), Promise.resolve({}))) }));
 vi.mock('../../lib/runtime-config', () => ({
@@ -30,7 +32,6 @@ vi.mock('../../lib/runtime-config', () => ({
 const state: SsrState = {
   queries: { queries: [], mutations: [] },
   i18n: { language: 'en', resources: { en: { common: {} } } },
-  router: { loaderData: {}, errors: null },
 };
 
 const timers: (() => void)[] = [];
@@ -64,7 +65,7 @@ async function hydrateAll(pageState: SsrState) {
 }
 
 describe('hydrateServerPage', () => {
-  it('starts the page in separate tasks: queries and modules, texts, router, hydration', async () => {
+  it('starts the page in separate tasks: queries and modules, texts, hydration', async () => {
     const done = hydrateServerPage(document.createElement('div'), state);
     await settle();
     while (timers.length > 0) {
@@ -76,19 +77,12 @@ describe('hydrateServerPage', () => {
     const taskOf = Object.fromEntries(
       steps.log.map((entry) => entry.split('@')).map(([step, task]) => [step, Number(task)]),
     );
-    expect(Object.keys(taskOf)).toEqual([
-      'hydrateQueries',
-      'resolveLazyRoutes',
-      'initI18n',
-      'createAppRouter',
-      'hydrateRoot',
-    ]);
+    expect(Object.keys(taskOf)).toEqual(['hydrateQueries', 'preloadMatchedRoutes', 'initI18n', 'hydrateRoot']);
     // Not in the entry's own task; the modules asked for with the queries; each later step a task of its own.
     expect(taskOf['hydrateQueries']).toBeGreaterThan(0);
-    expect(taskOf['resolveLazyRoutes']).toBe(taskOf['hydrateQueries']);
-    expect(taskOf['initI18n']).toBeGreaterThan(taskOf['resolveLazyRoutes']!);
-    expect(taskOf['createAppRouter']).toBeGreaterThan(taskOf['initI18n']!);
-    expect(taskOf['hydrateRoot']).toBeGreaterThan(taskOf['createAppRouter']!);
+    expect(taskOf['preloadMatchedRoutes']).toBe(taskOf['hydrateQueries']);
+    expect(taskOf['initI18n']).toBeGreaterThan(taskOf['preloadMatchedRoutes']!);
+    expect(taskOf['hydrateRoot']).toBeGreaterThan(taskOf['initI18n']!);
   });
 
   it('settles sign-in before hydration when the server rendered it settled and no token waits (the stores agree)', async () => {

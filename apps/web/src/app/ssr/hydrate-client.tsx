@@ -8,25 +8,24 @@ import { createQueryClient } from '../../lib/query-client';
 import { readInlineRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config';
 import { readSsoServerAnswer, settleSso } from '../../lib/sso-status';
 import { setHydratingServerHtml } from '../../lib/use-progressive-list-hydration';
-import { appRoutes, createAppRouter } from '../router';
+import { appRoutes } from '../router';
 import { brandSetupQueryKey } from '../use-brand-setup';
-import { resolveLazyRoutes } from './lazy-routes';
+import { preloadMatchedRoutes } from './lazy-routes';
 import { nextTask } from './next-task';
 import { PageRoot } from './page-root';
-import { routerHydrationData } from './ssr-state';
 import type { SsrState } from './ssr-state';
 
 /**
  * Takes over a page the server rendered (./entry-server.tsx): the server's queries and texts go into the
- * client's cache, the matched routes' modules load, then React hydrates the same tree over the HTML, and
- * the browser router continues from the server's router state (its hydration data, nonce'd inline script).
+ * client's cache, the matched routes' modules load (the screens then render without suspending), then React
+ * hydrates the same tree over the HTML.
  */
 export async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
   const config = readInlineRuntimeConfig();
   if (!config) throw new Error('A server-rendered page without its runtime configuration');
   setRuntimeConfig(config);
   // The start-up in tasks of their own (issue 16 TBT): the entry's evaluation, the server's queries, the texts
-  // and the screen's modules, the router, then hydration. Together they were one or two tasks of 70-100 ms under a
+  // and the screen's modules, then hydration. Together they were one or two tasks of 70-100 ms under a
   // 4x CPU slowdown, each counted as blocking beyond 50 ms.
   await nextTask();
   const queryClient = createQueryClient();
@@ -45,11 +44,9 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
           })
         : null,
     ),
-    resolveLazyRoutes(appRoutes, window.location.pathname),
+    preloadMatchedRoutes(appRoutes, window.location.pathname),
   ]);
   if (i18n && texts) queryClient.setQueryData(brandSetupQueryKey(texts.language, config.translationsUrl), i18n);
-  await nextTask();
-  const router = createAppRouter({ hydrationData: routerHydrationData(state.router) });
   await nextTask();
   // The routes' Suspense boundary (app.tsx) holds the screen: React hydrates it after the shell at idle priority, in
   // slices of a few milliseconds. The shell (App, the providers) would hydrate in one blocking task at the default
@@ -68,7 +65,6 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
         <PageRoot
           queryClient={queryClient}
           config={config}
-          router={router}
           signIn={signIn}
           // `data-hydrated` on #root: the e2e specs wait for it before they click.
           onHydrated={() => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StaticHandlerContext } from 'react-router';
+import type { RouteMatch } from 'react-router';
 import { dealsQueryOptions } from '../../features/deals/api/get-deals-by-bp';
 import { DEAL_PARAM } from '../../features/deals/model/deal-search';
 import { dealProfiles } from '../../features/deals/model/merge-deals';
@@ -39,7 +39,7 @@ export interface RouteDataInput {
   queryClient: QueryClient;
   brand: BrandConfig;
   url: URL;
-  matches: StaticHandlerContext['matches'];
+  matches: readonly RouteMatch[];
 }
 
 const FLIGHT_PRODUCTS: readonly FlightProduct[] = ['F', 'FF'];

@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import type { HydrationState } from 'react-router';
 import type { Language } from '@wayfare/contract';
 import type { SsoServerAnswer } from '../../lib/sso-status';
 
@@ -13,48 +12,11 @@ export interface SsrState {
   queries: DehydratedState;
   /** The brand's language and the texts the render used, or null when the brand failed. */
   i18n: { language: Language; resources: Resource } | null;
-  /** The static router's state (loader data, route errors as plain objects) for the browser router. */
-  router: { loaderData: HydrationState['loaderData']; errors: Record<string, SerialisedRouteError> | null };
   /**
    * What the server knew about sign-in (lib/sso-status): the header's account corner rendered from it, and the
    * browser hydrates with it. Absent from pages of an older server (read with `readSsoServerAnswer`).
    */
   signIn?: SsoServerAnswer;
-}
-
-/** A route error as JSON: a thrown Response's status, or an Error's message. */
-export interface SerialisedRouteError {
-  status?: number;
-  statusText?: string;
-  message?: string;
-}
-
-export function serialiseRouteErrors(errors: Record<string, unknown> | null): SsrState['router']['errors'] {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => {
-      if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-        const text = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
-        return [id, { status: error.status, statusText: text }];
-      }
-      return [id, { message: error instanceof Error ? error.message : String(error) }];
-    }),
-  );
-}
-
-/** The browser router's hydration data from the page's router state (errors become Errors again). */
-export function routerHydrationData(router: SsrState['router']): HydrationState {
-  const errors = router.errors
-    ? Object.fromEntries(
-        Object.entries(router.errors).map(([id, error]) => [
-          id,
-          error.status !== undefined
-            ? { status: error.status, statusText: error.statusText ?? '', internal: false, data: null }
-            : new Error(error.message ?? 'Route error'),
-        ]),
-      )
-    : null;
-  return { loaderData: router.loaderData, errors };
 }
 
 /** JSON for an inline element: `<` escaped so no value can close the element (brand texts are partner data). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { StaticHandlerContext } from 'react-router';
+import type { RouteMatch } from 'react-router';
 import type { RuntimeConfig } from '@wayfare/contract';
 import { brandConfigQueryOptions } from '../../features/brand/api/get-brand-config';
 import { featureFlagsQueryOptions } from '../../features/feature-flags/api/get-feature-flags';
@@ -40,7 +40,7 @@ export async function loadStartupData(options: {
   config: RuntimeConfig;
   domain: string;
   url: URL;
-  matches: StaticHandlerContext['matches'];
+  matches: readonly RouteMatch[];
   signIn: SsoServerAnswer;
 }): Promise<StartupData> {
   const { queryClient, config } = options;
