@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenProduct } from './route-product';
+import { membershipHeading, screenProduct } from './route-product';
 
 describe('screenProduct', () => {
   it('shows a product route for a product the brand sells', () => {
@@ -24,5 +24,14 @@ describe('screenProduct', () => {
     expect(screenProduct('deals', ['H', 'DP', 'F'])).toEqual({ kind: 'show', product: 'H' });
     expect(screenProduct('dealSearch', ['FF'])).toEqual({ kind: 'show', product: 'FF' });
     expect(screenProduct('memSearch', ['HGH'])).toEqual({ kind: 'show', product: 'HGH' });
+  });
+});
+
+describe('membershipHeading', () => {
+  it('names the member search while it shows its own product, else the product shown instead', () => {
+    expect(membershipHeading('memSearch', 'F')).toBe('memSearch');
+    expect(membershipHeading('hdpMemSearch', 'DP')).toBe('hdpMemSearch');
+    expect(membershipHeading('memSearch', screenProduct('memSearch', ['H']).product)).toBe('H');
+    expect(membershipHeading('hdpMemSearch', screenProduct('hdpMemSearch', ['HGH']).product)).toBe('HGH');
   });
 });

@@ -39,3 +39,14 @@ export function screenProduct(screen: SearchScreenName, brandProducts: readonly 
   if (PRODUCT_ROUTES.has(screen) && product !== screen) return { kind: 'redirect', product };
   return { kind: 'show', product };
 }
+
+/**
+ * What a member search's heading names: the screen ("Member flights") when it shows its own product, else the
+ * product the brand sells instead (atlas sells hotels only: its /memSearch read "Member flights" over 440 stays).
+ */
+export function membershipHeading(
+  screen: 'memSearch' | 'hdpMemSearch',
+  product: ProductType,
+): 'memSearch' | 'hdpMemSearch' | ProductType {
+  return SCREEN_PRODUCT[screen] === product ? screen : product;
+}

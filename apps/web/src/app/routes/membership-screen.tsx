@@ -10,7 +10,7 @@ import { ResultsSearch } from '../../features/search/components/results-search';
 import { parseSearchParams } from '../../features/search/model/search-query';
 import { useBrand } from '../../lib/brand-context';
 import { useSsoSettled } from '../../lib/sso-status';
-import { screenProduct } from '../model/route-product';
+import { membershipHeading, screenProduct } from '../model/route-product';
 import own from './membership-screen.module.css';
 import { PageFrame } from './page-frame';
 import { ProductResults } from './product-results';
@@ -46,7 +46,7 @@ export function MembershipScreen({ screen }: { screen: 'memSearch' | 'hdpMemSear
       <main className={styles.main} id="main-content">
         <div className={styles.searchBand}>
           <div className={styles.inner}>
-            <h1 className={styles.title}>{t(`screens.${screen}`)}</h1>
+            <h1 className={styles.title}>{t(`screens.${membershipHeading(screen, product)}`)}</h1>
             <ResultsSearch
               key={`${product}${location.search}`}
               products={[product]}
