@@ -9,7 +9,7 @@ import type { SignInContext } from '../model/external-sign-in';
 import { createSignInMachine } from '../model/sign-in-machine';
 import { stripSsoToken } from '../model/sso-token';
 
-/** The parts of the app's data router the sign-in needs (react-router's router satisfies it). */
+/** The parts of the app's router (app/router-history.ts) the sign-in needs. */
 export interface SignInRouter {
   subscribe(listener: () => void): () => void;
   navigate(to: string, options: { replace: boolean }): unknown;

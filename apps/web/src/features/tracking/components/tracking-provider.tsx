@@ -16,7 +16,7 @@ import type { TrackingContext } from '../model/tracking-event';
 import { buildTrackingEvent } from '../model/tracking-event';
 import { enableSessionReplay, startErrorReporting, stopErrorReporting } from '../reporting/start-error-reporting';
 
-/** The parts of the app's data router page views need (react-router's router satisfies it). */
+/** The parts of the app's router (app/router-history.ts) page views need. */
 export interface TrackedRouter {
   state: { location: { pathname: string; search: string } };
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
