@@ -23,6 +23,8 @@ test.describe('developer panel (spec §2, §6)', ONCE, () => {
     page,
     context,
   }) => {
+    // Below 1320 px the button waits after the footer, where the cookie banner lies until a choice is made.
+    await acceptCookies(context, 'localhost');
     const requests = recordRequests(page);
     await page.goto(brandUrl('localhost', '/'));
     await page.getByTestId('devtools-launcher').click();
