@@ -73,3 +73,10 @@ describe('reloading for a new build', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('on the server renderer', () => {
+  it('never reloads (no window): the failed request fails as any other', () => {
+    expect(typeof window).toBe('undefined');
+    expect(page.reloadIfStaleBuild(chromium)).toBe(false);
+  });
+});

@@ -63,7 +63,12 @@ export function reloadForNewBuild(storage: ReloadStorage, reload: () => void, no
  * Offline, the import failed for the connection, not for a deploy: the screen's own error and retry serve
  * better than the browser's offline page. True when the page is being loaded again (the caller waits for it).
  */
-export function reloadIfStaleBuild(error: unknown, win: Pick<Window, 'location' | 'navigator'> = window): boolean {
+export function reloadIfStaleBuild(
+  error: unknown,
+  win: Pick<Window, 'location' | 'navigator'> | null = browserWindow(),
+): boolean {
+  // The server renderer has no page to load again: its request fails as any other.
+  if (!win) return false;
   if (!reloadUnderWay && win.navigator.onLine === false) return false;
   const storage = tabStorage();
   if (!shouldReloadForNewBuild(error, storage, Date.now())) return false;
@@ -81,6 +86,10 @@ export function watchForStaleBuild(win: Window): void {
   win.addEventListener('vite:preloadError', (event) => {
     reloadIfStaleBuild((event as Event & { payload?: unknown }).payload, win);
   });
+}
+
+function browserWindow(): Window | null {
+  return typeof window === 'undefined' ? null : window;
 }
 
 /** The tab's sessionStorage, or null where the browser refuses it. */
