@@ -145,6 +145,9 @@ describe('server rendering', () => {
     const missing = await page(app, '/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('alt="Wayfare"');
+    // A hotel detail link that names no stay says so in its heading (the page had no h1 at all).
+    const noStay = await page(app, '/hotel-detail?adults=2');
+    expect(noStay.body).toMatch(/<h1 [^>]*>No stay chosen<\/h1>/);
     const search = await page(app, '/search?destination=lis');
     expect(search.statusCode).toBe(302);
     expect(search.headers.location).toBe('/?destination=lis');

@@ -96,9 +96,9 @@ export function HotelDetail(props: HotelDetailProps) {
   if (!stayId || !searchBody) {
     return (
       <div className={styles.page}>
-        <InlineAlert tone="warning" title={t('missing.title')}>
-          {t('missing.description')}
-        </InlineAlert>
+        {/* The page's one heading (the stay's name otherwise): without it the page had no h1 and no title of its own. */}
+        <h1 className={styles.name}>{t('missing.title')}</h1>
+        <InlineAlert tone="warning">{t('missing.description')}</InlineAlert>
         <Link to={back} className={styles.backLink}>
           ← {t('back')}
         </Link>
