@@ -27,16 +27,38 @@ function channel(): ServerHtmlChannel | null {
   return (holder[SERVER_HTML_CHANNEL] ??= { hydrating: false, listeners: new Set() });
 }
 
+/**
+ * A page whose screen never reports hydrated (an error page outside the routes' boundary) would keep React Aria's
+ * overlays closed for good (`useIsSSR` true: no portal). Giving up is always safe: React hydrates with the server value
+ * whatever the channel says, and a component that already hydrated re-renders as React Aria would have it.
+ */
+export const REACT_ARIA_GIVE_UP_MS = 10_000;
+
+let giveUp: ReturnType<typeof setTimeout> | undefined;
+
+/** The channel's flag cleared; its subscribers told in the next task (`delay`). */
+function settleChannel(shared: ServerHtmlChannel, delay: number): void {
+  clearTimeout(giveUp);
+  giveUp = undefined;
+  if (!shared.hydrating) return;
+  shared.hydrating = false;
+  setTimeout(() => {
+    for (const listener of [...shared.listeners]) listener();
+  }, delay);
+}
+
 export function setHydratingServerHtml(value: boolean): void {
   hydrating = value;
   const shared = channel();
-  if (!shared || shared.hydrating === value) return;
-  shared.hydrating = value;
-  if (value) return;
-  // The next task: the hydration's passive effects (where the start-up clears the flag) end first.
-  setTimeout(() => {
-    for (const listener of [...shared.listeners]) listener();
-  }, 0);
+  if (!shared) return;
+  if (!value) {
+    // The next task: the hydration's passive effects (where the start-up clears the flag) end first.
+    settleChannel(shared, 0);
+    return;
+  }
+  shared.hydrating = true;
+  clearTimeout(giveUp);
+  giveUp = setTimeout(() => settleChannel(shared, 0), REACT_ARIA_GIVE_UP_MS);
 }
 
 export function isHydratingServerHtml(): boolean {
