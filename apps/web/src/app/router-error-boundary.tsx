@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Location } from 'react-router';
 import { useBrand } from '../lib/brand-context';
 import { reloadForNewBuild, shouldReloadForNewBuild, tabStorage } from '../lib/stale-build';
+import { useRouteFocus } from './route-focus';
 import { StartupLoading } from './startup-loading';
 import { reportRenderError } from './track';
 
@@ -18,9 +19,12 @@ function ReloadingScreen() {
 /**
  * spec §2: a runtime error shows the generic exception page (title, subtitle, button to /). A screen's chunk
  * that a deploy removed under an open tab loads the page again instead (lib/stale-build.ts), with the loading screen
- * meanwhile: after paying, the traveller gets the confirmation, not the exception page.
+ * meanwhile: after paying, the traveller gets the confirmation, not the exception page. It stands in for the root
+ * layout, so it names itself in the title and takes the focus as a screen does (route-focus.ts): after a
+ * navigation the tab still read the previous screen's title, and focus was lost on the body.
  */
-function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error, afterNavigation }: { error: unknown; afterNavigation: boolean }) {
+  useRouteFocus(useBrand().brand.pageTitle, { focusOnMount: afterNavigation });
   const [reload] = useState(() => {
     const storage = tabStorage();
     return storage && shouldReloadForNewBuild(error, storage, Date.now()) ? storage : null;
@@ -55,6 +59,8 @@ interface RouteErrorBoundaryState {
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { caught: null, location: this.props.location };
+  /** The page's first location: an error anywhere else came with a navigation. */
+  private readonly firstLocation = this.props.location;
 
   static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
     return { caught: { error } };
@@ -68,6 +74,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
   }
 
   override render(): ReactNode {
-    return this.state.caught ? <RouteErrorPage error={this.state.caught.error} /> : this.props.children;
+    const { caught } = this.state;
+    if (!caught) return this.props.children;
+    return <RouteErrorPage error={caught.error} afterNavigation={this.props.location !== this.firstLocation} />;
   }
 }
