@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reactAriaRewrite, replaceOnce } from './react-aria-rewrite';
 
 /**
  * React Aria's `useIsSSR` turns false in a task of its own after hydration, not in the hydration's passive-effect task
@@ -50,16 +51,7 @@ const CHANNEL =
   `(typeof window === 'undefined' ? { hydrating: false, listeners: new Set() } : ` +
   `(window.${SERVER_HTML_CHANNEL} ??= { hydrating: false, listeners: new Set() }))`;
 
-function replaceOnce(code: string, pattern: RegExp, replacement: string, what: string): string {
-  const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(
-      `${NAME}: expected ${what} once in React Aria's SSRProvider.mjs, found it ${found} times. React Aria changed: ` +
-        'read apps/web/vite-plugins/react-aria-is-ssr-settle.ts and update its patterns and test fixture.',
-    );
-  }
-  return code.replace(pattern, replacement);
-}
+const WHERE = { plugin: NAME, file: 'SSRProvider.mjs' };
 
 /**
  * SSRProvider.mjs with `useIsSSR`'s client snapshot read from the app's hydration channel and its subscription kept
@@ -68,12 +60,14 @@ function replaceOnce(code: string, pattern: RegExp, replacement: string, what: s
  */
 export function withSettlingIsSsr(code: string): string {
   const snapshot = replaceOnce(
+    WHERE,
     code,
     GET_SNAPSHOT,
     `$1return ${CHANNEL}.hydrating === true; /* wayfare: apps/web/vite-plugins/react-aria-is-ssr-settle.ts */$2`,
     "useIsSSR's `getSnapshot() { return false; }`",
   );
   return replaceOnce(
+    WHERE,
     snapshot,
     SUBSCRIBE,
     `$1    let listeners = ${CHANNEL}.listeners; listeners.add(onStoreChange);\n` +
@@ -84,29 +78,9 @@ export function withSettlingIsSsr(code: string): string {
 
 /** The Vite plugin (builds only, client and `--ssr` alike: the dev server pre-bundles React Aria). */
 export function reactAriaIsSsrSettle(): Plugin {
-  let rewritten = false;
-  return {
-    name: NAME,
-    apply: 'build',
-    buildStart() {
-      rewritten = false;
-    },
-    transform(code, id) {
-      if (!SSR_PROVIDER_MODULE.test(id)) return null;
-      try {
-        const result = withSettlingIsSsr(code);
-        rewritten = true;
-        return { code: result, map: null };
-      } catch (error) {
-        return this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      if (error || rewritten) return;
-      this.error(
-        `${NAME}: React Aria's SSRProvider.mjs was not part of this build (moved or renamed?): useIsSSR would ` +
-          're-render its users synchronously in the hydration task again. Read apps/web/vite-plugins/react-aria-is-ssr-settle.ts.',
-      );
-    },
-  };
+  return reactAriaRewrite(
+    NAME,
+    [{ file: 'SSRProvider.mjs', path: SSR_PROVIDER_MODULE, rewrite: withSettlingIsSsr }],
+    'useIsSSR would re-render its users synchronously in the hydration task again',
+  );
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reactAriaRewrite, replaceOnce } from './react-aria-rewrite';
 
 /**
  * React Aria's slot ids settle after mount in a transition, not synchronously (issue 16, Total Blocking Time of the
@@ -38,21 +39,10 @@ const SLOT_ID_EFFECT = /\(0, (\$[\w$]+)\)\(updateId, \[/g;
 /** useSlot's mount effect: the slot's ref callback never ran, so there is no slot. */
 const SLOT_MOUNT_UPDATE = /if \(!hasRun\.current\) setHasSlot\(false\);/g;
 
-function replaceOnce(code: string, file: string, pattern: RegExp, replacement: string, what: string): string {
-  const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(
-      `${NAME}: expected ${what} once in React Aria's ${file}, found it ${found} times. React Aria changed: ` +
-        'read apps/web/vite-plugins/react-aria-slot-updates.ts and update its patterns and test fixtures.',
-    );
-  }
-  return code.replace(pattern, replacement);
-}
-
 const withReactImports = (code: string, file: string) =>
   replaceOnce(
+    { plugin: NAME, file },
     code,
-    file,
     REACT_IMPORT,
     `import {$1, startTransition as ${START_TRANSITION}, useRef as ${USE_REF}} from "react";`,
     'the named import from "react"',
@@ -64,8 +54,8 @@ const withReactImports = (code: string, file: string) =>
  */
 export function withDeferredSlotId(code: string): string {
   return replaceOnce(
+    { plugin: NAME, file: 'useId.mjs' },
     withReactImports(code, 'useId.mjs'),
-    'useId.mjs',
     SLOT_ID_EFFECT,
     // One line: a ref that tells the first run (mount, hydration) from the later ones.
     `let $wayfare$resolved = (0, ${USE_REF})(false); (0, $1)(() => { if ($wayfare$resolved.current) return updateId(); ` +
@@ -77,8 +67,8 @@ export function withDeferredSlotId(code: string): string {
 /** utils/useSlot.mjs with the mount update in a transition. Line count kept. Throws on an unknown text. */
 export function withDeferredSlot(code: string): string {
   return replaceOnce(
+    { plugin: NAME, file: 'useSlot.mjs' },
     withReactImports(code, 'useSlot.mjs'),
-    'useSlot.mjs',
     SLOT_MOUNT_UPDATE,
     `if (!hasRun.current) (0, ${START_TRANSITION})(() => setHasSlot(false));`,
     "useSlot's `if (!hasRun.current) setHasSlot(false);`",
@@ -87,33 +77,12 @@ export function withDeferredSlot(code: string): string {
 
 /** The Vite plugin (builds only, client and `--ssr` alike; the dev server pre-bundles React Aria). */
 export function reactAriaSlotUpdates(): Plugin {
-  const seen = new Set<string>();
-  return {
-    name: NAME,
-    apply: 'build',
-    buildStart() {
-      seen.clear();
-    },
-    transform(code, id) {
-      const rewrite = USE_ID_MODULE.test(id) ? withDeferredSlotId : USE_SLOT_MODULE.test(id) ? withDeferredSlot : null;
-      if (!rewrite) return null;
-      try {
-        const result = rewrite(code);
-        seen.add(rewrite === withDeferredSlotId ? 'useId.mjs' : 'useSlot.mjs');
-        return { code: result, map: null };
-      } catch (error) {
-        return this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      if (error) return;
-      const missing = ['useId.mjs', 'useSlot.mjs'].filter((file) => !seen.has(file));
-      if (missing.length === 0) return;
-      this.error(
-        `${NAME}: React Aria's utils/${missing.join(' and utils/')} never went through this build (moved or ` +
-          'renamed?): its slot ids would update synchronously in the hydration commit again. Read ' +
-          'apps/web/vite-plugins/react-aria-slot-updates.ts.',
-      );
-    },
-  };
+  return reactAriaRewrite(
+    NAME,
+    [
+      { file: 'useId.mjs', path: USE_ID_MODULE, rewrite: withDeferredSlotId },
+      { file: 'useSlot.mjs', path: USE_SLOT_MODULE, rewrite: withDeferredSlot },
+    ],
+    'its slot ids would update synchronously in the hydration commit again',
+  );
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reactAriaRewrite, replaceOnce } from './react-aria-rewrite';
 
 /**
  * React Aria's ids without its `useIsSSR` subscription (issue 16, Total Blocking Time of the results pages).
@@ -34,16 +35,7 @@ const PREFIX_FROM_DID_SSR =
 
 const NAME = 'wayfare-react-aria-stable-ssr-id';
 
-function replaceOnce(code: string, pattern: RegExp, replacement: string, what: string): string {
-  const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(
-      `${NAME}: expected ${what} once in React Aria's SSRProvider.mjs, found it ${found} times. React Aria changed: ` +
-        'read apps/web/vite-plugins/react-aria-stable-ssr-id.ts and update its patterns and test fixture.',
-    );
-  }
-  return code.replace(pattern, replacement);
-}
+const WHERE = { plugin: NAME, file: 'SSRProvider.mjs' };
 
 /**
  * SSRProvider.mjs with `useModernSSRSafeId` returning `react-aria-${React.useId()}` (or the given id) and no
@@ -52,39 +44,26 @@ function replaceOnce(code: string, pattern: RegExp, replacement: string, what: s
  */
 export function withStableSsrId(code: string): string {
   const withoutState = replaceOnce(
+    WHERE,
     code,
     DID_SSR_STATE,
     '/* wayfare: no useIsSSR subscription, see apps/web/vite-plugins/react-aria-stable-ssr-id.ts */',
     '`let [didSSR] = useState(useIsSSR())`',
   );
-  return replaceOnce(withoutState, PREFIX_FROM_DID_SSR, "let prefix = 'react-aria';", 'the prefix chosen from didSSR');
+  return replaceOnce(
+    WHERE,
+    withoutState,
+    PREFIX_FROM_DID_SSR,
+    "let prefix = 'react-aria';",
+    'the prefix chosen from didSSR',
+  );
 }
 
 /** The Vite plugin (builds only: the dev server pre-bundles React Aria and does not render on the server). */
 export function reactAriaStableSsrId(): Plugin {
-  let rewritten = false;
-  return {
-    name: NAME,
-    apply: 'build',
-    buildStart() {
-      rewritten = false;
-    },
-    transform(code, id) {
-      if (!SSR_PROVIDER_MODULE.test(id)) return null;
-      try {
-        const result = withStableSsrId(code);
-        rewritten = true;
-        return { code: result, map: null };
-      } catch (error) {
-        return this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      if (error || rewritten) return;
-      this.error(
-        `${NAME}: React Aria's SSRProvider.mjs was not part of this build (moved or renamed?): its useId would ` +
-          'subscribe every component with an id to useIsSSR again. Read apps/web/vite-plugins/react-aria-stable-ssr-id.ts.',
-      );
-    },
-  };
+  return reactAriaRewrite(
+    NAME,
+    [{ file: 'SSRProvider.mjs', path: SSR_PROVIDER_MODULE, rewrite: withStableSsrId }],
+    'its useId would subscribe every component with an id to useIsSSR again',
+  );
 }
