@@ -30,4 +30,15 @@ describe('the app router (declarative mode, what runs beside the routes reads it
     expect(router.state.location).toMatchObject({ pathname: '/F', search: '?from=LIS', hash: '#top' });
     expect(createMemoryAppRouter('/').static).toBe(false);
   });
+
+  it('goes on from a redirecting address (/search) to its target: no subscriber and no screen sees it', () => {
+    const opened = createMemoryAppRouter('/search?destination=rom');
+    expect(where(opened.state)).toBe('REPLACE /?destination=rom');
+    const router = createMemoryAppRouter('/deals');
+    const tracking = vi.fn((state: AppRouterState) => where(state));
+    router.subscribe(tracking);
+    router.navigate('/search?adults=2');
+    expect(tracking.mock.results.map((result) => result.value as string)).toEqual(['REPLACE /?adults=2']);
+    expect(where(router.state)).toBe('REPLACE /?adults=2');
+  });
 });

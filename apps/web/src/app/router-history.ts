@@ -1,5 +1,6 @@
 import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router';
 import type { Location, NavigationType } from 'react-router';
+import { routeRedirect } from './router';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
@@ -24,12 +25,25 @@ export interface AppRouter {
   navigate(to: string, options?: { replace?: boolean }): void;
 }
 
-function createAppRouter(history: History, isStatic: boolean): AppRouter {
+/** Where a route that only redirects sends a location, or null (router.tsx routeRedirect). */
+type Redirects = (location: Location) => string | null;
+
+function createAppRouter(history: History, isStatic: boolean, redirects?: Redirects): AppRouter {
+  // A page opened at a redirecting address (a static host has no server to answer 302) starts at its target.
+  const start = redirects?.(history.location);
+  if (start) history.replace(start);
   let state: AppRouterState = { action: history.action, location: history.location };
   const listeners = new Set<(state: AppRouterState) => void>();
   // One listener on the history for the router's lifetime (a history accepts only one), fanned out here.
   // v5Compat: pushes and replaces are reported too, not only the browser's back and forward.
   history.listen(({ action, location }) => {
+    // A redirecting address is never shown nor reported (a page view of /search, then of /): its target replaces
+    // it at once, and that replace reports itself here (v5Compat history calls back synchronously).
+    const target = redirects?.(location);
+    if (target) {
+      history.replace(target);
+      return;
+    }
     state = { action, location };
     for (const listener of [...listeners]) listener(state);
   });
@@ -52,7 +66,7 @@ function createAppRouter(history: History, isStatic: boolean): AppRouter {
 
 /** The browser's router, over the address bar. */
 export function createBrowserAppRouter(): AppRouter {
-  return createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }), false);
+  return createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }), false, routeRedirect);
 }
 
 /** The server render's router at the request's `url` (path, query and hash). */
@@ -60,7 +74,7 @@ export function createServerAppRouter(url: string): AppRouter {
   return createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }), true);
 }
 
-/** For tests: a router in memory, starting at `url`, that navigates. */
+/** For tests: a router in memory, starting at `url`, that navigates (and redirects) as the browser's does. */
 export function createMemoryAppRouter(url: string): AppRouter {
-  return createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }), false);
+  return createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }), false, routeRedirect);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { SearchScreenName } from './model/route-product';
@@ -189,3 +189,14 @@ export const appRoutes: RouteObject[] = [
     Component: screen(async () => (await import('./routes/studio-route')).StudioRoute),
   },
 ];
+
+/**
+ * Where a route that only redirects (its handle's `redirect`: /search) sends `location`, or null. The server
+ * answers it with a 302 (ssr/entry-server.tsx); the browser's router goes on to the target before any screen or
+ * page view sees the redirecting address (router-history.ts), as the data router's loader redirect did.
+ */
+export function routeRedirect(location: { pathname: string; search: string }): string | null {
+  const matches = matchRoutes(appRoutes, location.pathname) ?? [];
+  const redirect = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.redirect;
+  return redirect ? redirect(location.search) : null;
+}

@@ -12,7 +12,7 @@ import { setFetchTransport } from '../../lib/http/fetch-transport';
 import { createQueryClient } from '../../lib/query-client';
 import { setRuntimeConfigScope } from '../../lib/runtime-config';
 import type { SsoServerAnswer } from '../../lib/sso-status';
-import { appRoutes } from '../router';
+import { appRoutes, routeRedirect } from '../router';
 import type { RouteHandle } from '../router';
 import { createServerAppRouter } from '../router-history';
 import { preloadMatchedRoutes } from './lazy-routes';
@@ -91,8 +91,8 @@ async function render(input: RenderRequest): Promise<RenderResult> {
   const url = new URL(input.url);
   const matches = matchRoutes(appRoutes, url.pathname) ?? [];
   const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
-  const redirect = handles.at(-1)?.redirect;
-  if (redirect) return { kind: 'redirect', status: 302, location: redirect(url.search) };
+  const redirect = routeRedirect(url);
+  if (redirect !== null) return { kind: 'redirect', status: 302, location: redirect };
   const queryClient = createQueryClient();
   const signIn: SsoServerAnswer = { settled: input.signInPending !== true, origin: url.origin };
   const [startup] = await Promise.all([
