@@ -85,7 +85,7 @@ describe('every answer in the envelope with a reason (issue 15 item 13)', () => 
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
-    for (const url of ['/', '/H?destination=rome', '/checkout', '/expired-session']) {
+    for (const url of ['/', '/H?destination=rome', '/checkout', '/expired-session', '/studio']) {
       expect((await app.inject({ url, headers: html })).statusCode, url).toBe(200);
     }
     // A missing file for a subresource stays a JSON 404, never HTML.

@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   '/trips/:orderNumber',
   '/exception',
   '/expired-session',
+  // Issue 20: the brand studio, outside the travellers' layout.
+  '/studio',
 ] as const;
 
 const PAGES = new Set<string>(PAGE_PATHS);
