@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetResult, rememberResult, resultToReturnTo } from './result-return';
+import { forgetResult, rememberResult, resultsLeftFrom, resultToReturnTo } from './result-return';
 
 /** A Storage over a Map (the node project has no sessionStorage). */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -25,6 +25,15 @@ describe('result return', () => {
     expect(resultToReturnTo(results, storage)).toBe('ROM-H0416');
     forgetResult(storage);
     expect(resultToReturnTo(results, storage)).toBeNull();
+  });
+
+  it('says which results a card was last opened from (the hotel page goes back to them)', () => {
+    const storage = memoryStorage();
+    expect(resultsLeftFrom(storage)).toBeNull();
+    rememberResult(`${results}&page=2`, 'ROM-H0416', storage);
+    expect(resultsLeftFrom(storage)).toBe(`${results}&page=2`);
+    forgetResult(storage);
+    expect(resultsLeftFrom(storage)).toBeNull();
   });
 
   it('keeps one card, the last opened, and only for its own results URL', () => {

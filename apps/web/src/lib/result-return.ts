@@ -46,6 +46,11 @@ export function rememberResult(url: string, id: string, storage = tabStorage()):
   }
 }
 
+/** The results URL a card was last opened from in this tab, if any. */
+export function resultsLeftFrom(storage = tabStorage()): string | null {
+  return read(storage)?.url ?? null;
+}
+
 /** The card to bring back into view at `url`, if the traveller left these results from one. */
 export function resultToReturnTo(url: string, storage = tabStorage()): string | null {
   const saved = read(storage);

@@ -1,8 +1,10 @@
 import type { Language } from '@wayfare/contract';
 import { useEffect, useMemo, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { InlineAlert } from '../../../components/ui/kit/status';
+import { resultsLeftFrom } from '../../../lib/result-return';
 import { toCreateStaySearchBody } from '../../../lib/stay-query';
 import type { StayProduct } from '../../../lib/stay-query';
 import { useAccommodationPromotion } from '../api/accommodation-promotion';
@@ -11,7 +13,7 @@ import { useCreatePricing } from '../api/create-pricing';
 import { useDetailSearch } from '../api/create-detail-search';
 import { usePricing } from '../api/retrieve-pricing';
 import { useUpdateTransport } from '../api/update-transport';
-import { parseDetailState, resultsHref, withDetailParam } from '../model/detail-url';
+import { isResultsOfSearch, parseDetailState, resultsHref, withDetailParam } from '../model/detail-url';
 import { chosenRate, priceBreakdown } from '../model/pricing-view';
 import { DetailSkeleton, StayOverview } from './stay-overview';
 import { PackageFlightPanel } from './package-flight-panel';
@@ -93,13 +95,24 @@ export function HotelDetail(props: HotelDetailProps) {
     setParams((now) => withDetailParam(now, name, value), { replace: true, preventScrollReset: true });
 
   const back = resultsHref(params, product);
+  // Opened from the results of this search in this tab: Back returns to them as they were (their page, sort, filters
+  // and the card: components/results/use-return-to-result.ts), not to a new first page. How the page was reached is
+  // kept from its first render: choosing a rate or a flight here replaces the entry.
+  const navigate = useNavigate();
+  const arrivedBy = useRef(useNavigationType());
+  const backToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (arrivedBy.current !== 'PUSH' || !isResultsOfSearch(resultsLeftFrom(), params, product)) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
   if (!stayId || !searchBody) {
     return (
       <div className={styles.page}>
         {/* The page's one heading (the stay's name otherwise): without it the page had no h1 and no title of its own. */}
         <h1 className={styles.name}>{t('missing.title')}</h1>
         <InlineAlert tone="warning">{t('missing.description')}</InlineAlert>
-        <Link to={back} className={styles.backLink}>
+        <Link to={back} className={styles.backLink} onClick={backToResults}>
           ← {t('back')}
         </Link>
       </div>
@@ -111,7 +124,7 @@ export function HotelDetail(props: HotelDetailProps) {
 
   return (
     <div className={styles.page}>
-      <Link to={back} className={styles.backLink}>
+      <Link to={back} className={styles.backLink} onClick={backToResults}>
         ← {t('back')}
       </Link>
       {[...state.search.invalid, ...state.invalid].length > 0 && (

@@ -1,3 +1,4 @@
+import { SEARCH_PARAM_NAMES } from '../../../lib/search-params';
 import { parseStaySearch } from '../../../lib/stay-query';
 import type { ParsedStaySearch, StayProduct } from '../../../lib/stay-query';
 
@@ -47,4 +48,17 @@ export function resultsHref(params: URLSearchParams, product: StayProduct): stri
   const next = new URLSearchParams(params);
   for (const name of Object.values(DETAIL_PARAMS)) next.delete(name);
   return `/${product}?${next.toString()}`;
+}
+
+/**
+ * True when `resultsUrl` (path and query) shows the results of this detail's search: the product's path and the
+ * same spec §3 values (the card's link carries them all). Its page, sort and filters may differ.
+ */
+export function isResultsOfSearch(resultsUrl: string | null, params: URLSearchParams, product: StayProduct): boolean {
+  if (!resultsUrl?.startsWith('/')) return false;
+  const url = new URL(resultsUrl, 'http://results.invalid');
+  if (url.pathname !== `/${product}`) return false;
+  return SEARCH_PARAM_NAMES.every(
+    (name) => name === 'product' || (url.searchParams.get(name) ?? '') === (params.get(name) ?? ''),
+  );
 }
