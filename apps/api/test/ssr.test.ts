@@ -1,5 +1,7 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadEndpoint, shoppingTransportRoutes } from '@wayfare/contract';
+import type { EndpointRoute } from '@wayfare/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from './hdp-helpers';
@@ -42,7 +44,11 @@ const READY_TRIES = 6;
  */
 async function readyResultsPage(app: FastifyInstance, url: string, hasResults: (html: string) => boolean) {
   let response = await page(app, url);
-  for (let tries = 1; tries < READY_TRIES && !hasResults(response.body); tries += 1) response = await page(app, url);
+  for (let tries = 1; tries < READY_TRIES && !hasResults(response.body); tries += 1) {
+    // A second apart: six tries in 4-7 s all came back loading on CI's PostgreSQL run, fast (see flightsApiAnswers).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    response = await page(app, url);
+  }
   return response;
 }
 
@@ -85,7 +91,17 @@ async function flightsApiAnswers(app: FastifyInstance): Promise<string> {
   }
   const answer = (response: { statusCode: number; body: string } | null) =>
     response ? `${response.statusCode} ${response.body.slice(0, 300)}` : 'not asked';
-  return `CreateSearch: ${answer(created)}\nRetrieveProposals: ${answer(retrieved)}`;
+  // The web app checks each answer against its endpoint's schema, loaded on demand (lib/http/result-schema.ts).
+  const schemaOf = (route: EndpointRoute) =>
+    loadEndpoint(route).then(
+      () => `${route.id} loads`,
+      (error: unknown) => `${route.id} fails: ${String(error)}`,
+    );
+  const schemas = [
+    await schemaOf(shoppingTransportRoutes.CreateSearch as EndpointRoute),
+    await schemaOf(shoppingTransportRoutes.RetrieveProposals as EndpointRoute),
+  ];
+  return `CreateSearch: ${answer(created)}\nRetrieveProposals: ${answer(retrieved)}\nSchemas: ${schemas.join('; ')}`;
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -139,13 +155,17 @@ describe('server rendering', () => {
     expect(response.statusCode).toBe(200);
     // Each card: an article named by its (visually hidden) heading, and the per-adult price in euros.
     const cards = [...response.body.matchAll(/<article [^>]*aria-labelledby="flight-[^"]+"/g)];
-    const why = cards.length === 20 ? '' : `${pageText(response.body)}\n${await flightsApiAnswers(app)}`;
+    const state = ssrState(response.body);
+    const why =
+      cards.length === 20
+        ? ''
+        : `${pageText(response.body)}\nIn the page's state: search ${state.includes('"flights","search"')}, ` +
+          `proposals ${state.includes('"flights","proposals"')}\n${await flightsApiAnswers(app)}`;
     expect(cards, why).toHaveLength(20);
     expect(response.body).not.toContain('<div hidden id="S:');
     expect(response.body).toMatch(/€[\d,]+\.\d{2}/);
     expect(response.body).toContain('>Search</button>');
     // The client reuses the server's search and first page (same query keys): both are in the page's state.
-    const state = ssrState(response.body);
     expect(state).toContain('"flights","search"');
     expect(state).toContain('"flights","proposals"');
   }, 120_000);
