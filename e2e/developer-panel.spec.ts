@@ -88,7 +88,7 @@ test.describe('developer panel (spec §2, §6)', ONCE, () => {
         window.scrollTo(0, y);
         await new Promise(requestAnimationFrame);
         const box = button.getBoundingClientRect();
-        for (const other of document.querySelectorAll(wanted)) {
+        for (const other of Array.from(document.querySelectorAll(wanted))) {
           if (other === button || other.contains(button) || button.contains(other)) continue;
           const r = other.getBoundingClientRect();
           const overlaps =
