@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { resolveBrandDomain, useBrandConfig } from '../features/brand/api/get-brand-config';
 import { BrandConfigErrorPage } from '../features/errors/components/brand-config-error-page';
@@ -7,8 +7,7 @@ import { PlainExceptionPage } from '../features/errors/components/plain-exceptio
 import { useFeatureFlags } from '../features/feature-flags/api/get-feature-flags';
 import { FLAGS, isFlagEnabled } from '../features/feature-flags/model/flags';
 import { isMaintenanceMode, readMaintenanceSetting } from '../features/feature-flags/model/maintenance';
-import { SsoSignIn } from '../features/sso/components/sso-sign-in';
-import { TrackingProvider } from '../features/tracking/components/tracking-provider';
+import { AfterHydration } from '../lib/after-hydration';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { startupPhase } from './model/startup';
 import { BrandProviders } from './providers';
@@ -20,6 +19,8 @@ import { StartupError } from './startup-error';
 import { StartupLoading } from './startup-loading';
 import { reportRenderError, trackBrandConfigFailure, trackBrandConfigView, trackErrorBoundaryView } from './track';
 import { useBrandSetup } from './use-brand-setup';
+
+const AppServices = lazy(() => import('./app-services').then((module) => ({ default: module.AppServices })));
 
 function storedMaintenanceSetting(): string | null {
   try {
@@ -51,7 +52,7 @@ function Hydrated({ onHydrated }: { onHydrated?: (() => void) | undefined }) {
  * first, nothing shown while it is missing and the no-text error page (tracked, logged, reported) when it
  * fails; then the feature flags for the brand domain behind the loading screen (a failure is kept, the app
  * continues); then maintenance on every route, or the routes. Tracking and the external sign-in step run
- * beside every phase.
+ * beside every phase, from a chunk that loads once the page is interactive (./app-services.tsx).
  */
 export function App({ config, router: given, hostname, onHydrated }: AppProps) {
   const [router] = useState(() => given ?? createBrowserAppRouter());
@@ -117,14 +118,15 @@ export function App({ config, router: given, hostname, onHydrated }: AppProps) {
 
   return (
     <>
-      <TrackingProvider
-        config={config}
-        brand={brand}
-        brandFailed={brandFailed}
-        router={router}
-        tagManagerFlag={isFlagEnabled(toggles, FLAGS.tealium)}
-      />
-      <SsoSignIn brand={brand} brandFailed={brandFailed} router={router} />
+      <AfterHydration>
+        <AppServices
+          config={config}
+          brand={brand}
+          brandFailed={brandFailed}
+          router={router}
+          tagManagerFlag={isFlagEnabled(toggles, FLAGS.tealium)}
+        />
+      </AfterHydration>
       {screen}
     </>
   );
