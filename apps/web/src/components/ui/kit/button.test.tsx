@@ -1,10 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, LinkButton, ListButton } from './button';
+import { Button, LinkButton } from './button';
 import { Checkbox } from './checkbox';
 
 describe('Button', () => {
+  it("is a native button, without React Aria's press hooks, pressed by a click, Enter and Space", async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button variant="ghost" aria-describedby="card" id="details" data-testid="details" onPress={onPress}>
+        Details
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Details' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.hasAttribute('data-react-aria-pressable')).toBe(false);
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('aria-describedby')).toBe('card');
+    expect(button.id).toBe('details');
+    expect(button.dataset.testid).toBe('details');
+    await user.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
   it('is pressed by Enter and Space and submits its form', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
@@ -23,72 +48,96 @@ describe('Button', () => {
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onPress).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Search');
     await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing when disabled', async () => {
-    const onPress = vi.fn();
-    render(
-      <Button onPress={onPress} isDisabled>
-        No
-      </Button>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(onPress).not.toHaveBeenCalled();
-  });
-
-  it('renders a link as a real link', () => {
-    render(<LinkButton href="/stays">Stays</LinkButton>);
-    expect(screen.getByRole('link', { name: 'Stays' }).getAttribute('href')).toBe('/stays');
-  });
-});
-
-describe('ListButton', () => {
-  it("is a native button with Button's look, pressed by a click, Enter and Space, without React Aria's hooks", async () => {
+  it('does nothing when disabled and leaves the tab order', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
       <>
-        <Button variant="ghost" aria-describedby="card">
-          Details
+        <Button onPress={onPress} isDisabled>
+          No
         </Button>
-        <ListButton variant="ghost" aria-describedby="card" onPress={onPress}>
-          Details
-        </ListButton>
+        <Button>Next</Button>
       </>,
     );
-    const [aria, native] = screen.getAllByRole('button', { name: 'Details' });
-    // The same classes (the native one adds its CSS states), no React Aria press handling on the element.
-    expect(native!.className.startsWith(aria!.className)).toBe(true);
-    expect(aria!.hasAttribute('data-react-aria-pressable')).toBe(true);
-    expect(native!.hasAttribute('data-react-aria-pressable')).toBe(false);
-    expect(native!.getAttribute('type')).toBe('button');
-    expect(native!.getAttribute('aria-describedby')).toBe('card');
-    await user.click(native!);
-    native!.focus();
-    await user.keyboard('{Enter}');
-    await user.keyboard(' ');
-    expect(onPress).toHaveBeenCalledTimes(3);
+    const button = screen.getByRole('button', { name: 'No' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Next');
   });
 
-  it('while pending stays focusable, says it is unavailable and ignores presses', async () => {
+  it('while pending keeps focus, says it is unavailable, ignores presses and does not submit', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
-    render(
-      <ListButton size="large" block isPending onPress={onPress}>
-        Select
-      </ListButton>,
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Destination" />
+        <input aria-label="Origin" />
+        <Button type="submit" size="large" block onPress={onPress}>
+          Select
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Select' });
+    await user.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Destination" />
+        <input aria-label="Origin" />
+        <Button type="submit" size="large" block isPending onPress={onPress}>
+          Select
+        </Button>
+      </form>,
+    );
+    // The same element, still focused, now busy.
+    expect(screen.getByRole('button', { name: 'Select' })).toBe(button);
+    expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('data-pending')).toBe(true);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
     await user.click(button);
-    expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
-    expect(onPress).not.toHaveBeenCalled();
+    await user.keyboard(' ');
+    expect(document.activeElement).toBe(button);
+    // Enter in a field of the form would submit it through its submit button: not while pending.
+    await user.click(screen.getByRole('textbox', { name: 'Destination' }));
+    await user.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says whether a toggle is on and a disclosure is open', () => {
+    render(
+      <>
+        <Button aria-pressed>Map</Button>
+        <Button aria-expanded={false} aria-controls="menu">
+          Account
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Map', pressed: true })).toBeTruthy();
+    const account = screen.getByRole('button', { name: 'Account', expanded: false });
+    expect(account.getAttribute('aria-controls')).toBe('menu');
+  });
+});
+
+describe('LinkButton', () => {
+  it('renders a link as a real link', () => {
+    render(<LinkButton href="/stays">Stays</LinkButton>);
+    expect(screen.getByRole('link', { name: 'Stays' }).getAttribute('href')).toBe('/stays');
   });
 });
 

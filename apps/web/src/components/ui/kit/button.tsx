@@ -1,4 +1,4 @@
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './button.module.css';
 
@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 /** spec §9: 40 px, large 48 px. */
 export type ButtonSize = 'medium' | 'large';
 
-interface ButtonLook {
+export interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Full width of its container. */
@@ -39,30 +39,36 @@ export interface LinkButtonProps extends ButtonLook {
   'aria-label'?: string;
 }
 
-function classes({ variant = 'primary', size = 'medium', block, className }: Omit<ButtonLook, 'children'>): string {
+/** The kit button's classes (shared with TriggerButton, which keeps React Aria's Button for overlay triggers). */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'medium',
+  block,
+  className,
+}: Omit<ButtonLook, 'children'>): string {
   return [styles.button, styles[variant], size === 'large' && styles.large, block && styles.block, className]
     .filter(Boolean)
     .join(' ');
 }
 
-/** Our button (WAI-ARIA button pattern through React Aria: Enter and Space press it, focus ring on keyboard only). */
-export function Button({ variant, size, block, className, children, type = 'button', ...rest }: ButtonProps) {
-  return (
-    <AriaButton type={type} className={classes({ variant, size, block, className })} {...rest}>
-      {children}
-    </AriaButton>
-  );
-}
+/*
+ * Why native elements (issue 16): Button and LinkButton were React Aria's Button and Link, whose press, hover and
+ * focus-ring layer (usePress, useFocusVisible, useHover, useButton, useLink, openLink, LiveAnnouncer...) loaded
+ * under every button of the first screen: part of the 18.4 KB gzip of React Aria on the landing's first load
+ * (react-aria 14.9, react-aria-components 2.0, react-stately 1.2). Hydrating those hooks on the 40 buttons of the 20
+ * flight cards was also the largest component cost of the flight results' hydration (issue 16 TBT, measured when
+ * the cards' buttons became native as `ListButton`). A native `<button>`/`<a>` is the real control: the element
+ * gives the semantics (Enter and Space press a button, Enter follows a link, a form submits), and the states come
+ * from CSS (`:hover` only where the device hovers, `:active`, `:focus-visible`) with the same look. A button that a
+ * React Aria overlay must wire (DialogTrigger, SheetTrigger, TooltipTrigger) is `TriggerButton` instead.
+ */
 
 /**
- * The same button as a native `<button>`, without React Aria's press, hover and focus-ring hooks: for an action
- * repeated down a long list (a results card's Select and Details). Hydrating those hooks on the 40 buttons of the 20
- * flight cards was the largest component cost of the flight results' hydration (issue 16 TBT). The element gives
- * the button semantics (Enter and Space press it, a form submits); the states come from CSS (`:hover` where the
- * device hovers, `:active`, `:focus-visible`) instead of React Aria's data attributes, with the same look. Pending
- * work: it stays focusable, says it is unavailable (aria-disabled) and ignores presses.
+ * Our button, a native `<button>` (WAI-ARIA button pattern: Enter and Space press it, focus ring on keyboard focus
+ * only). Pending work: it stays focusable, says it is unavailable (aria-disabled), ignores presses and does not
+ * submit its form.
  */
-export function ListButton({
+export function Button({
   variant,
   size,
   block,
@@ -77,10 +83,9 @@ export function ListButton({
   return (
     <button
       type={type === 'submit' && isPending ? 'button' : type}
-      className={`${classes({ variant, size, block, className })} ${styles.native}`}
+      className={buttonClasses({ variant, size, block, className })}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
-      data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
       onClick={isPending || !onPress ? undefined : () => onPress()}
       {...rest}
@@ -93,7 +98,7 @@ export function ListButton({
 /** A link that looks like a button: navigation stays a real link (open in new tab, copy address). */
 export function LinkButton({ variant, size, block, className, children, ...rest }: LinkButtonProps) {
   return (
-    <AriaLink className={classes({ variant, size, block, className })} {...rest}>
+    <AriaLink className={buttonClasses({ variant, size, block, className })} {...rest}>
       {children}
     </AriaLink>
   );

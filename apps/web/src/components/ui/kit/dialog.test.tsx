@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { DialogTrigger, ModalDialog } from './dialog';
+import { TriggerButton } from './trigger-button';
 
 function Confirm({ onConfirm }: { onConfirm: () => void }) {
   return (
     <DialogTrigger>
-      <Button variant="secondary">Cancel trip</Button>
+      <TriggerButton variant="secondary">Cancel trip</TriggerButton>
       <ModalDialog role="alertdialog" title="Cancel this trip?">
         {(close) => (
           <>

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button } from './button';
 import { Sheet, SheetTrigger } from './sheet';
+import { TriggerButton } from './trigger-button';
 import { setViewportWidth } from '../../../test/viewport';
 
 const desktopWidth = window.innerWidth;
@@ -13,7 +13,7 @@ afterEach(() => {
 function Picker() {
   return (
     <SheetTrigger>
-      <Button variant="secondary">Travellers</Button>
+      <TriggerButton variant="secondary">Travellers</TriggerButton>
       <Sheet title="Who is travelling" doneLabel="Done">
         <label>
           Name <input />

@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button } from './button';
 import { Tooltip } from './tooltip';
+import { TriggerButton } from './trigger-button';
 
 describe('Tooltip', () => {
   it('describes its trigger on keyboard focus and hides on Escape', async () => {
     const user = userEvent.setup();
     render(
       <Tooltip content="Checked bag included">
-        <Button variant="ghost">Bags</Button>
+        <TriggerButton variant="ghost">Bags</TriggerButton>
       </Tooltip>,
     );
     await user.tab();

@@ -4,7 +4,7 @@ import styles from './tooltip.module.css';
 
 export interface TooltipProps {
   content: ReactNode;
-  /** A kit Button or LinkButton (React Aria pressables wire themselves to the tooltip); it describes them. */
+  /** A kit TriggerButton (React Aria's Button wires itself to the tooltip, a native Button would not). */
   children: ReactElement;
   placement?: 'top' | 'bottom' | 'start' | 'end';
 }

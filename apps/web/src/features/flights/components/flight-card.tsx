@@ -1,7 +1,7 @@
 import type { Money, TransportProposal } from '@wayfare/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListButton } from '../../../components/ui/kit/button';
+import { Button } from '../../../components/ui/kit/button';
 import { BaggageBadge } from './baggage-badge';
 import { FlightPrice } from './flight-price';
 import type { PriceDisplayProps } from './flight-price';
@@ -20,8 +20,8 @@ interface FlightCardProps extends PriceDisplayProps {
 /**
  * One itinerary in the results list. Memoised (its props are the proposal from the query cache, plain values and
  * stable handlers): a re-render of the results after hydration or a selection leaves the 20 cards alone. Its two
- * actions are the kit's ListButton (native buttons): React Aria's press hooks on 40 buttons were the largest part of
- * the flight results' hydration (issue 16 TBT).
+ * actions are the kit's Button (native buttons): React Aria's press hooks on 40 buttons were the largest part of the
+ * flight results' hydration (issue 16 TBT).
  */
 export const FlightCard = memo(function FlightCard({
   proposal,
@@ -59,17 +59,17 @@ export const FlightCard = memo(function FlightCard({
       <div className={styles.side}>
         <FlightPrice proposal={proposal} from={(proposal.fareCount ?? 1) > 1} t={t} {...price} />
         <div className={styles.actions}>
-          <ListButton
+          <Button
             size="large"
             block
             isPending={selecting}
             onPress={() => onSelect(proposal.id, proposal.memberPrice ?? proposal.price.total)}
           >
             {t('card.select')}
-          </ListButton>
-          <ListButton variant="ghost" onPress={() => onDetails(proposal.id)} aria-describedby={headingId}>
+          </Button>
+          <Button variant="ghost" onPress={() => onDetails(proposal.id)} aria-describedby={headingId}>
             {t('card.details')}
-          </ListButton>
+          </Button>
         </div>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import type { ProductType } from '@wayfare/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/kit/button';
 import { formatDay } from '../../../components/ui/kit/calendar-dates';
 import { Sheet, SheetTrigger } from '../../../components/ui/kit/sheet';
+import { TriggerButton } from '../../../components/ui/kit/trigger-button';
 import { useBrand } from '../../../lib/brand-context';
 import { useBrandLocale } from '../../../lib/money';
 import { useUrlPlaceNames } from '../api/search-destinations';
@@ -67,9 +67,9 @@ export function ResultsSearch({ initialValues, ...boxProps }: ResultsSearchProps
           <span className={styles.details}>{[dates, travellers].filter(Boolean).join(' · ')}</span>
         </p>
         <SheetTrigger>
-          <Button variant="secondary" className={styles.edit} aria-label={t('summary.editLabel')}>
+          <TriggerButton variant="secondary" className={styles.edit} aria-label={t('summary.editLabel')}>
             {t('summary.edit')}
-          </Button>
+          </TriggerButton>
           <Sheet title={t('summary.title')} doneLabel={t('close')} fullScreen="always">
             <SearchBox {...boxProps} variant="compact" initialValues={initialValues} />
           </Sheet>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/kit/button';
 import { DialogTrigger, ModalDialog } from '../../../components/ui/kit/dialog';
+import { TriggerButton } from '../../../components/ui/kit/trigger-button';
 import { useBrand } from '../../../lib/brand-context';
 import { useMoneyFormat, usePointsFormat } from '../../../lib/money';
 import { useCancelTrip } from '../api/trips-api';
@@ -67,9 +68,9 @@ export function CancellationPanel({ trip, guest, locale }: CancellationPanelProp
         <>
           <p data-testid="refund-now">{t('cancel.refundNow', { refund: refundText(cancellation.refundNow) })}</p>
           <DialogTrigger>
-            <Button variant="secondary" className={styles.noPrint}>
+            <TriggerButton variant="secondary" className={styles.noPrint}>
               {t('cancel.button')}
-            </Button>
+            </TriggerButton>
             <ModalDialog role="alertdialog" title={t('cancel.confirmTitle')} titleClassName={styles.cardTitle}>
               {(close) => (
                 <>
