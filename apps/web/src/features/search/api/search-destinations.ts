@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { shoppingHdpRoutes } from '@wayfare/contract';
 import type { DestinationItem, Language, ProductType } from '@wayfare/contract';
 import { callEndpoint } from '../../../lib/http/call-endpoint';
 import type { BrandConfig } from '../../../lib/brand-config';
 import type { QueryConfig } from '../../../lib/query-client';
-import {
-  brandDestinations,
-  fromDestinationItem,
-  isUnnamed,
-  labelForCode,
-  MIN_TERM_LENGTH,
-} from '../model/destination-options';
-import type { DestinationOption } from '../model/destination-options';
+import { brandDestinations, isUnnamed, labelForCode, MIN_TERM_LENGTH } from '../model/destination-options';
 import { needsDeparture } from '../model/products';
 
 export interface SearchDestinationsInput {
@@ -83,17 +76,4 @@ export function placeNamingQueryOptions(
     .filter((place): place is { code: string; productType: ProductType } => Boolean(place.code))
     .filter((place) => isUnnamed({ code: place.code, name: labelForCode(place.code, known) }))
     .map((place) => searchDestinationsQueryOptions({ term: place.code, language, productType: place.productType }));
-}
-
-/**
- * The places the naming queries above found for the URL's unnamed codes (usually answered with the page, so
- * nothing is fetched), for the phone's one-line search summary: "Madrid → Rome" rather than "Madrid → ROM".
- */
-export function useUrlPlaceNames(
-  places: UrlPlaces,
-  brand: Pick<BrandConfig, 'destinationProposals' | 'offers'>,
-  language: Language,
-): DestinationOption[] {
-  const answers = useQueries({ queries: placeNamingQueryOptions(places, brand, language) });
-  return answers.flatMap((answer) => answer.data?.map(fromDestinationItem) ?? []);
 }

@@ -6,7 +6,7 @@ import { Sheet, SheetTrigger } from '../../../components/ui/kit/sheet';
 import { TriggerButton } from '../../../components/ui/kit/trigger-button';
 import { useBrand } from '../../../lib/brand-context';
 import { useBrandLocale } from '../../../lib/money';
-import { useUrlPlaceNames } from '../api/search-destinations';
+import { useUrlPlaceNames } from '../api/url-place-names';
 import { brandDestinations, isUnnamed, labelForCode, nameForCode } from '../model/destination-options';
 import { needsDeparture } from '../model/products';
 import type { SearchFormValues } from '../model/search-query';
