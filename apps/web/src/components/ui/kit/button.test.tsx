@@ -135,9 +135,25 @@ describe('Button', () => {
 });
 
 describe('LinkButton', () => {
-  it('renders a link as a real link', () => {
-    render(<LinkButton href="/stays">Stays</LinkButton>);
-    expect(screen.getByRole('link', { name: 'Stays' }).getAttribute('href')).toBe('/stays');
+  it("is a real link with its address and the button's look, without React Aria's press hooks", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LinkButton href="/stays" variant="secondary" size="large" aria-label="Find a stay">
+          Stays
+        </LinkButton>
+        <Button variant="secondary" size="large">
+          Stays
+        </Button>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Find a stay' });
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/stays');
+    expect(link.className).toBe(screen.getByRole('button', { name: 'Stays' }).className);
+    expect(link.hasAttribute('data-react-aria-pressable')).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(link);
   });
 });
 

@@ -1,4 +1,3 @@
-import { Link as AriaLink } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './button.module.css';
 
@@ -95,11 +94,14 @@ export function Button({
   );
 }
 
-/** A link that looks like a button: navigation stays a real link (open in new tab, copy address). */
+/**
+ * A link that looks like a button, a native `<a>`: navigation stays a real link (Enter follows it, open in new tab,
+ * copy address). It was React Aria's Link, which without a RouterProvider (the app has none) was a plain link too.
+ */
 export function LinkButton({ variant, size, block, className, children, ...rest }: LinkButtonProps) {
   return (
-    <AriaLink className={buttonClasses({ variant, size, block, className })} {...rest}>
+    <a className={buttonClasses({ variant, size, block, className })} {...rest}>
       {children}
-    </AriaLink>
+    </a>
   );
 }
