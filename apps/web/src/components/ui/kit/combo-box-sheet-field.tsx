@@ -1,18 +1,23 @@
-import { Button as AriaButton } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import type { ComboBoxOption, ComboBoxProps } from './combo-box-types';
 import styles from './combo-box.module.css';
 
+/** The field button's own props, the same for the light field's native button and the full sheet's. */
+export interface SheetFieldButtonProps {
+  id: string;
+  className: string | undefined;
+  'aria-labelledby': string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': boolean | undefined;
+  children: ReactNode;
+}
+
 export interface ComboBoxSheetFieldProps<T extends ComboBoxOption> extends ComboBoxProps<T> {
-  isPending?: boolean;
-  onPress?: () => void;
-  onHoverStart?: () => void;
-  onFocus?: () => void;
-  onPressStart?: () => void;
-  /** Whether the field's button has the focus (the ComboBox moves it to the input that takes the button's place). */
-  onFocusChange?: (isFocused: boolean) => void;
-  /** Wraps the field's button (the full sheet puts it under its DialogTrigger with the sheet). */
-  children: (button: ReactNode) => ReactNode;
+  /**
+   * Renders the field's button from its props: the light field's native button (combo-box-sheet.tsx, with no
+   * React Aria: the landing's first load), or React Aria's Button under the full sheet's DialogTrigger.
+   */
+  children: (button: SheetFieldButtonProps) => ReactNode;
 }
 
 /** The phone field: its label and the button naming the place (the same before and after the sheet's code is in). */
@@ -20,34 +25,23 @@ export function ComboBoxSheetField<T extends ComboBoxOption>(props: ComboBoxShee
   const { id, label, inputValue, placeholder, isInvalid } = props;
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
-  const outside = props.onPress === undefined;
   return (
     <div className={[styles.comboBox, props.className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {props.children(
-        <AriaButton
-          id={id}
-          className={styles.sheetField}
-          aria-labelledby={`${labelId} ${valueId}`}
-          aria-describedby={props.errorId}
-          aria-invalid={isInvalid || undefined}
-          // The light field says what its press opens, as React Aria's DialogTrigger does for the full one.
-          aria-haspopup={outside ? undefined : 'dialog'}
-          aria-expanded={outside ? undefined : false}
-          isPending={props.isPending}
-          onPress={props.onPress}
-          onHoverStart={props.onHoverStart}
-          onFocus={props.onFocus}
-          onPressStart={props.onPressStart}
-          onFocusChange={props.onFocusChange}
-        >
+      {props.children({
+        id,
+        className: styles.sheetField,
+        'aria-labelledby': `${labelId} ${valueId}`,
+        'aria-describedby': props.errorId,
+        'aria-invalid': isInvalid || undefined,
+        children: (
           <span id={valueId} className={inputValue ? styles.value : styles.placeholder}>
             {inputValue || placeholder}
           </span>
-        </AriaButton>,
-      )}
+        ),
+      })}
     </div>
   );
 }

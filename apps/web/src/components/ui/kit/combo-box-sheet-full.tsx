@@ -1,3 +1,4 @@
+import { Button as AriaButton } from 'react-aria-components';
 import { ComboBoxInput } from './combo-box-input';
 import { ComboBoxSheetField } from './combo-box-sheet-field';
 import type { ComboBoxOption, ComboBoxProps } from './combo-box-types';
@@ -7,6 +8,8 @@ import { SheetTrigger } from './sheet-trigger';
 export interface ComboBoxSheetFullProps<T extends ComboBoxOption> extends ComboBoxProps<T> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Whether the field's button has the focus (the ComboBox moves it to the input that takes the button's place). */
+  onFocusChange?: ((isFocused: boolean) => void) | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ export function ComboBoxSheetFull<T extends ComboBoxOption>({
     <ComboBoxSheetField {...props}>
       {(button) => (
         <SheetTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-          {button}
+          <AriaButton {...button} onFocusChange={props.onFocusChange} />
           <Sheet title={props.label} doneLabel={props.doneLabel} fullScreen="always">
             <ComboBoxInput
               {...props}

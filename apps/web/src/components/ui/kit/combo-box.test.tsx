@@ -124,7 +124,11 @@ describe('ComboBox', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Place onSelect={onSelect} />);
-    await user.click(screen.getByRole('button', { name: 'To City or airport' }));
+    const light = screen.getByRole('button', { name: 'To City or airport' });
+    // The light field is a native button saying what it opens, as React Aria's DialogTrigger does for the full one.
+    expect(light.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(light.getAttribute('aria-expanded')).toBe('false');
+    await user.click(light);
     // The sheet's chunk loads on this first press (the light field's button is replaced by the full one's).
     const sheet = await screen.findByRole('dialog', { name: 'To' }, { timeout: 5000 });
     // The list opens with the focus and hides the rest of the sheet from assistive tech meanwhile (React Aria).

@@ -127,7 +127,7 @@ describe('DateRangePicker', () => {
 });
 
 describe('DatePicker', () => {
-  it('picks one day by keyboard', async () => {
+  it('picks one day by keyboard, Space opening the light field', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -142,10 +142,17 @@ describe('DatePicker', () => {
       />,
     );
     await user.tab();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('grid');
+    // The light field (a native button until the calendar's chunk is in): its name, the dialog it opens.
+    const trigger = screen.getByRole('button', { name: 'Mon 4 Mar Departure' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    const grid = await screen.findByRole('grid');
     await focusStartDay('4');
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2030-03-03');
+    await waitFor(() => expect(grid.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement?.id).toBe('day'));
   });
 });

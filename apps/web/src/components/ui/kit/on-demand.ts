@@ -62,12 +62,13 @@ export function useOnDemand<M>(module: OnDemand<M>, wanted: boolean, onFailed?: 
 
 /**
  * A picker whose full component (React Aria's DialogTrigger, overlays and the panel: one chunk) loads on first use.
- * Until then the screen shows its light field, the same button (server-rendered, keyboard operable) without any
- * overlay code: React Aria's DialogTrigger module alone brings its popover, modal and menu modules. A press loads
- * the chunk (the button shows the kit's busy spinner meanwhile, ignoring presses), then the full component takes
- * the field's place already open and its panel takes the focus; it stays for later opens. On closing, the focus
- * goes back to the field's button when it was left nowhere (the one first pressed is gone). A failed load leaves
- * the light field as it was (the next press asks again).
+ * Until then the screen shows its light field, the same button (server-rendered, keyboard operable, native:
+ * kit/light-trigger.tsx, which starts the import on a hover, focus or pointer down) without any overlay code:
+ * React Aria's DialogTrigger module alone brings its popover, modal and menu modules. A press loads the chunk
+ * (the button shows the kit's busy spinner meanwhile, ignoring presses), then the full component takes the field's
+ * place already open and its panel takes the focus; it stays for later opens. On closing, the focus goes back to
+ * the field's button when it was left nowhere (the one first pressed is gone). A failed load leaves the light
+ * field as it was (the next press asks again).
  */
 export function useOnDemandPicker<M>(module: OnDemand<M>, id: string, onOpenChange?: (isOpen: boolean) => void) {
   const [active, setActive] = useState(false);
@@ -100,8 +101,6 @@ export function useOnDemandPicker<M>(module: OnDemand<M>, id: string, onOpenChan
     isPending,
     open,
     onOpenChange: openChange,
-    /** For the light field's button: a hover, focus or pointer down starts the import. */
-    preloadProps: { onHoverStart: module.preload, onFocus: module.preload, onPressStart: module.preload },
   };
 }
 

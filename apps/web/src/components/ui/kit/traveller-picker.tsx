@@ -1,5 +1,5 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { useId } from 'react';
+import { LightTrigger } from './light-trigger';
 import { onDemand, useOnDemandPicker } from './on-demand';
 import { TravellerField, TravellerSummary, travellerButtonProps } from './traveller-field';
 import type { TravellerPickerProps } from './traveller-picker-types';
@@ -15,7 +15,8 @@ const fullModule = onDemand(() => import('./traveller-picker-full'));
  * Travellers of a search: adults and children counters (spinbuttons), an age per child (per room for a stay
  * with rooms), and an optional choice (cabin class). The field is a button with the summary; the panel is a
  * popover on desktop and a full-screen sheet with its title and Done on phones. Until its first press the field
- * is this light button; the panel's code loads then (kit/on-demand.ts: issue 16 item 5, landing first-load JS).
+ * is this light button, native (kit/light-trigger.tsx: React Aria on the landing's first load was 18.4 KB gzip
+ * of 172.9 KB); the panel's code loads then (kit/on-demand.ts: issue 16 item 5, landing first-load JS).
  */
 export function TravellerPicker(props: TravellerPickerProps) {
   const labelId = `${useId()}-label`;
@@ -32,16 +33,14 @@ export function TravellerPicker(props: TravellerPickerProps) {
   }
   return (
     <TravellerField {...props} labelId={labelId}>
-      <AriaButton
+      <LightTrigger
         {...travellerButtonProps(props, labelId)}
-        aria-haspopup="dialog"
-        aria-expanded={false}
         isPending={picker.isPending}
         onPress={picker.open}
-        {...picker.preloadProps}
+        preload={fullModule.preload}
       >
         <TravellerSummary text={props.texts.summary} />
-      </AriaButton>
+      </LightTrigger>
     </TravellerField>
   );
 }
