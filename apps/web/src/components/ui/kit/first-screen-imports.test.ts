@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
  * the checkbox, the locale provider) reach no React Aria module through their static imports; a picker's full
  * component comes in through import() on first use (kit/on-demand.ts).
  */
-const FIRST_SCREEN = ['date-picker.tsx', 'date-range-picker.tsx', 'traveller-picker.tsx', 'combo-box.tsx'];
+const FIRST_SCREEN = [
+  'date-picker.tsx',
+  'date-range-picker.tsx',
+  'traveller-picker.tsx',
+  'combo-box.tsx',
+  'checkbox.tsx',
+];
 const REACT_ARIA =
   /^(react-aria|react-aria-components|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;
 
