@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StudioSession } from '@wayfare/contract';
 import { Button } from '../../../components/ui/kit/button';
 import { InlineAlert } from '../../../components/ui/kit/status';
@@ -78,10 +78,16 @@ function Workspace({ session }: { session: StudioSession }) {
   );
 }
 
-function Studio() {
+function Studio({ documentTitle }: StudioAppProps) {
   const t = useStudioText();
   const { language } = useStudioLanguage();
   const session = useStudioSession();
+  // The tab names the screen, in the studio's language, as every other screen does (WCAG 2.4.2): it was the brand's
+  // page title alone, the same as the travellers' landing.
+  const title = t('title');
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [documentTitle, title]);
   return (
     <main id="main-content" className={styles.page} lang={language}>
       {session.isPending ? (
@@ -97,14 +103,19 @@ function Studio() {
   );
 }
 
+export interface StudioAppProps {
+  /** The document title of a screen named `screen` (the app's format: the screen, then the brand's page title). */
+  documentTitle: (screen: string) => string;
+}
+
 /**
  * The brand studio at /studio (issue 20): sign-in, the editor's brands, the editor with its live preview, in the
  * studio's own language.
  */
-export function StudioApp() {
+export function StudioApp({ documentTitle }: StudioAppProps) {
   return (
     <StudioLanguageProvider>
-      <Studio />
+      <Studio documentTitle={documentTitle} />
     </StudioLanguageProvider>
   );
 }
