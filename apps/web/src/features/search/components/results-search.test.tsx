@@ -75,6 +75,15 @@ describe('ResultsSearch', () => {
     expect((within(sheet).getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toBe('Lisbon');
     await user.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Its trigger (kit TriggerButton, wired by React Aria's DialogTrigger): Enter opens it, focus comes back on close.
+    const edit = screen.getByRole('button', { name: 'Edit search', expanded: false });
+    expect(document.activeElement).toBe(edit);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Edit your search' });
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(edit);
   });
 
   it("names the URL's codes the brand's list cannot name from the naming answers the page came with", () => {

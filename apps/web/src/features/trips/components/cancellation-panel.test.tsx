@@ -40,20 +40,45 @@ function Panel() {
   return data ? <CancellationPanel trip={data} guest={null} locale="en-IE" /> : null;
 }
 
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={createTestI18n({ trips: tripsEn })}>
+        <BrandProvider brand={brandConfigFixture()}>
+          <Panel />
+        </BrandProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('CancellationPanel', () => {
+  it('opens the confirmation from its button by keyboard and gives the focus back when kept', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const button = await screen.findByRole('button', { name: 'Cancel this booking', expanded: false });
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard(' ');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(callEndpoint).not.toHaveBeenCalled();
+  });
+
   it('says what cancelling gives back, then moves the focus to the outcome once the booking is cancelled (the button it came from is gone)', async () => {
     vi.mocked(callEndpoint).mockResolvedValue(cancelled);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={createTestI18n({ trips: tripsEn })}>
-          <BrandProvider brand={brandConfigFixture()}>
-            <Panel />
-          </BrandProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Cancel this booking' }));
     // The refund reads as what the traveller gets back (a points split made "and €449.80 to your card and 5,000
     // Wayfare Miles refunded" of the former wording).
