@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,6 +7,11 @@ import { Button, LinkButton } from './button';
 import { Checkbox } from './checkbox';
 
 describe('Button', () => {
+  it('imports no React Aria: the first screen loads none (issue 16)', () => {
+    const source = readFileSync(path.join(import.meta.dirname, 'button.tsx'), 'utf8');
+    expect(source).not.toMatch(/from '(react-aria|react-stately|@react-aria|@react-stately)/);
+  });
+
   it("is a native button, without React Aria's press hooks, pressed by a click, Enter and Space", async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
