@@ -4,9 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, brandUrl } from './support/brands';
 import { checkoutUrl, createStayCart, fillTravellersAndContact } from './support/cart-api';
+import { acceptTechnicalCookies } from './support/flights';
 import { waitForHydration } from './support/hydration';
 import { cookie, isSignIn, recordRequests } from './support/page-requests';
-import { acceptCookies } from './support/payment-pages';
 import { ONCE } from './support/viewports';
 
 /** The developer panel's chunk, from the build manifest. */
@@ -24,7 +24,7 @@ test.describe('developer panel (spec §2, §6)', ONCE, () => {
     context,
   }) => {
     // Below 1320 px the button waits after the footer, where the cookie banner lies until a choice is made.
-    await acceptCookies(context, 'localhost');
+    await acceptTechnicalCookies(page, 'localhost');
     const requests = recordRequests(page);
     await page.goto(brandUrl('localhost', '/'));
     await page.getByTestId('devtools-launcher').click();
@@ -63,11 +63,10 @@ test.describe('developer panel (spec §2, §6)', ONCE, () => {
 
   test('never over a control or a price: at 320 px it waits after the footer (it covered checkout step 5)', async ({
     page,
-    context,
     request,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await acceptCookies(context, 'localhost');
+    await acceptTechnicalCookies(page, 'localhost');
     const ref = await createStayCart(request, {
       domainName: 'localhost',
       productType: 'H',

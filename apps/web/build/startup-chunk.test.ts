@@ -9,42 +9,29 @@ function chunk(fileName: string, parts: Partial<SplitChunk>): SplitChunk {
   return { fileName, moduleIds: [], imports: [], dynamicImports: [], isEntry: false, facadeModuleId: null, ...parts };
 }
 
+/** A chunk that starts with a module (the entry, a dynamic import) and holds only that module. */
+function startedBy(fileName: string, moduleId: string, parts: Partial<SplitChunk> = {}): SplitChunk {
+  return chunk(fileName, { facadeModuleId: moduleId, moduleIds: [moduleId], ...parts });
+}
+
 // A split like Rolldown's: the entry hydrates or boots, the root layout and two routes are lazy.
 const split: SplitChunk[] = [
-  chunk('index.js', {
+  startedBy('index.js', '/app/src/app/main.tsx', {
     isEntry: true,
-    facadeModuleId: '/app/src/app/main.tsx',
-    moduleIds: ['/app/src/app/main.tsx'],
     imports: ['ssr-state.js'],
     dynamicImports: ['hydrate-client.js', 'startup-boot.js'],
   }),
   chunk('ssr-state.js', { moduleIds: ['/app/src/app/ssr/ssr-state.ts'] }),
-  chunk('hydrate-client.js', {
-    facadeModuleId: '/app/src/app/ssr/hydrate-client.tsx',
-    moduleIds: ['/app/src/app/ssr/hydrate-client.tsx'],
-    imports: ['app.js', 'react-vendor.js'],
-  }),
-  chunk('startup-boot.js', {
-    facadeModuleId: '/app/src/app/startup-boot.tsx',
-    moduleIds: ['/app/src/app/startup-boot.tsx'],
-    imports: ['app.js', 'boot-only.js'],
-  }),
+  startedBy('hydrate-client.js', '/app/src/app/ssr/hydrate-client.tsx', { imports: ['app.js', 'react-vendor.js'] }),
+  startedBy('startup-boot.js', '/app/src/app/startup-boot.tsx', { imports: ['app.js', 'boot-only.js'] }),
   chunk('boot-only.js', { moduleIds: ['/app/src/app/startup-loading.tsx'] }),
   chunk('app.js', { moduleIds: ['/app/src/app/app.tsx', '/app/node_modules/i18next/dist/esm/i18next.js'] }),
   chunk('react-vendor.js', { moduleIds: ['/app/node_modules/react-dom/cjs/client.js'] }),
-  chunk('root-layout.js', { facadeModuleId: ROOT_LAYOUT, moduleIds: [ROOT_LAYOUT], imports: ['page-frame.js'] }),
+  startedBy('root-layout.js', ROOT_LAYOUT, { imports: ['page-frame.js'] }),
   chunk('page-frame.js', { moduleIds: ['/app/src/app/routes/page-frame.tsx'] }),
-  chunk('landing-route.js', {
-    facadeModuleId: '/app/src/app/routes/landing-route.tsx',
-    moduleIds: ['/app/src/app/routes/landing-route.tsx'],
-    imports: ['button.js', 'app.js'],
-  }),
+  startedBy('landing-route.js', '/app/src/app/routes/landing-route.tsx', { imports: ['button.js', 'app.js'] }),
   chunk('button.js', { moduleIds: ['/app/node_modules/react-aria/dist/usePress.mjs'] }),
-  chunk('checkout-route.js', {
-    facadeModuleId: '/app/src/app/routes/checkout-route.tsx',
-    moduleIds: ['/app/src/app/routes/checkout-route.tsx'],
-    imports: ['button.js', 'schemas.js'],
-  }),
+  startedBy('checkout-route.js', '/app/src/app/routes/checkout-route.tsx', { imports: ['button.js', 'schemas.js'] }),
   chunk('schemas.js', { moduleIds: ['/app/node_modules/zod/v4/core/schemas.js'] }),
 ];
 

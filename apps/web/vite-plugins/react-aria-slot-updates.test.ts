@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createElement, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   USE_ID_MODULE,
   USE_SLOT_MODULE,
@@ -15,12 +13,12 @@ import {
   withDeferredSlot,
   withDeferredSlotId,
 } from './react-aria-slot-updates';
+import { nodeModuleLoader, pluginHooks, webRequire } from './plugin-test-support';
 
 // utils/useId.mjs and utils/useSlot.mjs of react-aria 3.53.1, as published (the source map comment left out).
 const USE_ID_FIXTURE = readFileSync(path.join(import.meta.dirname, 'react-aria-use-id.fixture.txt'), 'utf8');
 const USE_SLOT_FIXTURE = readFileSync(path.join(import.meta.dirname, 'react-aria-use-slot.fixture.txt'), 'utf8');
-const require = createRequire(path.join(import.meta.dirname, 'package.json'));
-const UTILS = require.resolve('react-aria/package.json').replace(/package\.json$/, 'dist/private/utils/');
+const UTILS = webRequire.resolve('react-aria/package.json').replace(/package\.json$/, 'dist/private/utils/');
 const INSTALLED_USE_ID = readFileSync(`${UTILS}useId.mjs`, 'utf8');
 const INSTALLED_USE_SLOT = readFileSync(`${UTILS}useSlot.mjs`, 'utf8');
 
@@ -73,54 +71,28 @@ describe('withDeferredSlotId / withDeferredSlot', () => {
 });
 
 describe('reactAriaSlotUpdates (the plugin)', () => {
-  const context = {
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  const plugin = reactAriaSlotUpdates();
-  const hook = <T>(value: unknown) => value as (this: typeof context, ...args: unknown[]) => T;
+  const hooks = pluginHooks(reactAriaSlotUpdates());
 
   it('rewrites only the two modules, and fails the build when one never went through it', () => {
     expect(USE_ID_MODULE.test(`${UTILS}useId.mjs`)).toBe(true);
     expect(USE_SLOT_MODULE.test(`${UTILS}useSlot.mjs`)).toBe(true);
-    hook(plugin.buildStart).call(context);
-    expect(hook(plugin.transform).call(context, USE_ID_FIXTURE, `${UTILS}useValueEffect.mjs`)).toBeNull();
-    const idResult = hook<{ code: string }>(plugin.transform).call(context, USE_ID_FIXTURE, `${UTILS}useId.mjs`);
-    expect(idResult.code).toBe(withDeferredSlotId(USE_ID_FIXTURE));
-    expect(() => hook(plugin.buildEnd).call(context)).toThrow(/useSlot\.mjs never went through this build/);
+    hooks.buildStart();
+    expect(hooks.transform(USE_ID_FIXTURE, `${UTILS}useValueEffect.mjs`)).toBeNull();
+    const idResult = hooks.transform(USE_ID_FIXTURE, `${UTILS}useId.mjs`);
+    expect(idResult?.code).toBe(withDeferredSlotId(USE_ID_FIXTURE));
+    expect(() => hooks.buildEnd()).toThrow(/useSlot\.mjs never went through this build/);
 
-    hook(plugin.buildStart).call(context);
-    hook(plugin.transform).call(context, USE_ID_FIXTURE, `${UTILS}useId.mjs`);
-    const slotResult = hook<{ code: string }>(plugin.transform).call(context, USE_SLOT_FIXTURE, `${UTILS}useSlot.mjs`);
-    expect(slotResult.code).toBe(withDeferredSlot(USE_SLOT_FIXTURE));
-    expect(() => hook(plugin.buildEnd).call(context)).not.toThrow();
-    expect(() => hook(plugin.transform).call(context, 'export {};', `${UTILS}useSlot.mjs`)).toThrow(
-      /React Aria changed/,
-    );
+    hooks.buildStart();
+    hooks.transform(USE_ID_FIXTURE, `${UTILS}useId.mjs`);
+    const slotResult = hooks.transform(USE_SLOT_FIXTURE, `${UTILS}useSlot.mjs`);
+    expect(slotResult?.code).toBe(withDeferredSlot(USE_SLOT_FIXTURE));
+    expect(() => hooks.buildEnd()).not.toThrow();
+    expect(() => hooks.transform('export {};', `${UTILS}useSlot.mjs`)).toThrow(/React Aria changed/);
   });
 });
 
-/**
- * The modules as files that Node loads itself beside the real React (node_modules is not transformed by Vitest): their
- * bare `react` import and their relative imports pointed at the installed files, which the test shares.
- */
-const cache = path.join(path.dirname(require.resolve('react/package.json')), '..', '.cache');
-mkdirSync(cache, { recursive: true });
-const directory = mkdtempSync(path.join(cache, 'wayfare-slot-updates-'));
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
-let loaded = 0;
-async function load<T>(code: string): Promise<T> {
-  const file = path.join(directory, `module-${(loaded += 1)}.mjs`);
-  const react = JSON.stringify(pathToFileURL(require.resolve('react')).href);
-  writeFileSync(
-    file,
-    code
-      .replace(' from "react";', ` from ${react};`)
-      .replace(/ from "(\.\.?\/[^"]+)";/g, (_, relative: string) => ` from "${pathToFileURL(UTILS + relative).href}";`),
-  );
-  return import(/* @vite-ignore */ file);
-}
+/** The rewritten modules as files Node loads itself beside the real React and the installed utils (plugin-test-support.ts). */
+const load = nodeModuleLoader('slot-updates', UTILS);
 
 type UseSlotId = () => string | undefined;
 type UseSlotId2 = () => { id: string | undefined; ref: (element: Element | null) => void };

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { act, createElement, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SSR_PROVIDER_MODULE, reactAriaStableSsrId, withStableSsrId } from './react-aria-stable-ssr-id';
+import { expectOneModuleRewrite, nodeModuleLoader, webRequire } from './plugin-test-support';
 
 // The SSRProvider.mjs of react-aria 3.53.1, as published (the source map comment left out).
 const FIXTURE = readFileSync(path.join(import.meta.dirname, 'react-aria-ssr-provider.fixture.txt'), 'utf8');
-const require = createRequire(path.join(import.meta.dirname, 'package.json'));
-const INSTALLED_PATH = require
+const INSTALLED_PATH = webRequire
   .resolve('react-aria/package.json')
   .replace(/package\.json$/, 'dist/private/ssr/SSRProvider.mjs');
 const INSTALLED = readFileSync(INSTALLED_PATH, 'utf8');
@@ -55,47 +53,15 @@ describe('withStableSsrId', () => {
 });
 
 describe('reactAriaStableSsrId (the plugin)', () => {
-  const context = {
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  const plugin = reactAriaStableSsrId();
-  const hook = <T>(value: unknown) => value as (this: typeof context, ...args: unknown[]) => T;
-
   it('rewrites only React Aria SSRProvider.mjs, and fails the build when it never saw it', () => {
     expect(SSR_PROVIDER_MODULE.test(INSTALLED_PATH)).toBe(true);
-    hook(plugin.buildStart).call(context);
-    expect(
-      hook(plugin.transform).call(context, FIXTURE, '/repo/node_modules/react-aria/dist/private/ssr/other.mjs'),
-    ).toBeNull();
-    expect(() => hook(plugin.buildEnd).call(context)).toThrow(/SSRProvider\.mjs never went through this build/);
-
-    hook(plugin.buildStart).call(context);
-    const result = hook<{ code: string }>(plugin.transform).call(context, FIXTURE, INSTALLED_PATH);
-    expect(result.code).toBe(withStableSsrId(FIXTURE));
-    expect(() => hook(plugin.buildEnd).call(context)).not.toThrow();
-    expect(() => hook(plugin.transform).call(context, 'export {};', INSTALLED_PATH)).toThrow(/React Aria changed/);
+    expectOneModuleRewrite(reactAriaStableSsrId(), INSTALLED_PATH, FIXTURE, withStableSsrId(FIXTURE));
   });
 });
 
-/**
- * The module as a file that Node loads itself beside the real React (node_modules is not transformed by Vitest; its
- * bare `react` import pointed at the installed one, which the test shares).
- */
-const cache = path.join(path.dirname(require.resolve('react/package.json')), '..', '.cache');
-mkdirSync(cache, { recursive: true });
-const directory = mkdtempSync(path.join(cache, 'wayfare-ssr-id-'));
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
-let loaded = 0;
-async function load(code: string): Promise<{ useSSRSafeId: (id?: string) => string }> {
-  const file = path.join(directory, `ssr-provider-${(loaded += 1)}.mjs`);
-  writeFileSync(
-    file,
-    code.replace(' from "react";', ` from ${JSON.stringify(pathToFileURL(require.resolve('react')).href)};`),
-  );
-  return import(/* @vite-ignore */ file);
-}
+/** The rewritten module as a file Node loads itself beside the real React (plugin-test-support.ts). */
+const loadModule = nodeModuleLoader('ssr-id');
+const load = (code: string) => loadModule<{ useSSRSafeId: (id?: string) => string }>(code);
 
 /** A server-rendered component with a React Aria id, hydrated: its renders, the ids, React's recoverable errors. */
 async function hydrateWith(useSSRSafeId: (id?: string) => string) {
