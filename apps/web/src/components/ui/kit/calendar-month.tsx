@@ -15,6 +15,7 @@ import { useHoverOnlyAfterPointerMoves } from './calendar-hover';
 import { CellPrice, PriceLegend } from './calendar-prices';
 import type { CalendarDayPrices, PriceLegendLabels } from './calendar-prices';
 import styles from './date-picker.module.css';
+import { AriaLocale } from './aria-locale';
 
 /** The month above one grid ("dicembre 2026"): with two months stacked on a phone, where each one starts. */
 function MonthCaption({ offset }: { offset: number }) {
@@ -49,45 +50,47 @@ export function CalendarMonths({ months, dayPrices, priceLegend }: CalendarMonth
   const monthsRef = useRef<HTMLDivElement>(null);
   useHoverOnlyAfterPointerMoves(monthsRef);
   return (
-    <>
-      <header className={styles.calendarHeader}>
-        <AriaButton slot="previous" className={styles.navButton}>
-          <span aria-hidden="true">‹</span>
-        </AriaButton>
-        <Heading className={styles.calendarTitle} />
-        <AriaButton slot="next" className={styles.navButton}>
-          <span aria-hidden="true">›</span>
-        </AriaButton>
-      </header>
-      <div ref={monthsRef} className={styles.months}>
-        {Array.from({ length: months }, (_, index) => (
-          <div key={index} className={styles.month}>
-            {months > 1 && <MonthCaption offset={index} />}
-            <CalendarGrid offset={{ months: index }} className={styles.grid} weekdayStyle="short">
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => {
-                  const price = dayPrices?.get(date.toString());
-                  if (!price) return <CalendarCell date={date} className={styles.cell} />;
-                  return (
-                    <CalendarCell date={date} className={`${styles.cell} ${styles.pricedCell}`}>
-                      {({ formattedDate, isDisabled }) => (
-                        <>
-                          <span>{formattedDate}</span>
-                          {!isDisabled && <CellPrice price={price} toneLabel={priceLegend?.[price.tone] ?? ''} />}
-                        </>
-                      )}
-                    </CalendarCell>
-                  );
-                }}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </div>
-        ))}
-      </div>
-      {dayPrices && dayPrices.size > 0 && priceLegend && <PriceLegend labels={priceLegend} />}
-    </>
+    <AriaLocale>
+      <>
+        <header className={styles.calendarHeader}>
+          <AriaButton slot="previous" className={styles.navButton}>
+            <span aria-hidden="true">‹</span>
+          </AriaButton>
+          <Heading className={styles.calendarTitle} />
+          <AriaButton slot="next" className={styles.navButton}>
+            <span aria-hidden="true">›</span>
+          </AriaButton>
+        </header>
+        <div ref={monthsRef} className={styles.months}>
+          {Array.from({ length: months }, (_, index) => (
+            <div key={index} className={styles.month}>
+              {months > 1 && <MonthCaption offset={index} />}
+              <CalendarGrid offset={{ months: index }} className={styles.grid} weekdayStyle="short">
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => {
+                    const price = dayPrices?.get(date.toString());
+                    if (!price) return <CalendarCell date={date} className={styles.cell} />;
+                    return (
+                      <CalendarCell date={date} className={`${styles.cell} ${styles.pricedCell}`}>
+                        {({ formattedDate, isDisabled }) => (
+                          <>
+                            <span>{formattedDate}</span>
+                            {!isDisabled && <CellPrice price={price} toneLabel={priceLegend?.[price.tone] ?? ''} />}
+                          </>
+                        )}
+                      </CalendarCell>
+                    );
+                  }}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </div>
+          ))}
+        </div>
+        {dayPrices && dayPrices.size > 0 && priceLegend && <PriceLegend labels={priceLegend} />}
+      </>
+    </AriaLocale>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import type { Color } from 'react-aria-components';
 import styles from './color-picker.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface ColorPickerProps {
   label: ReactNode;
@@ -50,38 +51,40 @@ export function ColorPicker({ label, value, onChange, description, errorMessage,
     if (next) onChange(hexOf(next.toFormat('rgb')));
   };
   return (
-    <div className={[styles.picker, className].filter(Boolean).join(' ')}>
-      <AriaColorPicker value={color} onChange={change}>
-        <ColorField
-          className={styles.field}
-          value={color}
-          onChange={change}
-          isInvalid={Boolean(errorMessage)}
-          validationBehavior="aria"
-        >
-          <Label className={styles.label}>{label}</Label>
-          <div className={styles.row}>
-            <ColorSwatch className={styles.swatch} />
-            <Input className={styles.input} aria-describedby={description ? descriptionId : undefined} />
+    <AriaLocale>
+      <div className={[styles.picker, className].filter(Boolean).join(' ')}>
+        <AriaColorPicker value={color} onChange={change}>
+          <ColorField
+            className={styles.field}
+            value={color}
+            onChange={change}
+            isInvalid={Boolean(errorMessage)}
+            validationBehavior="aria"
+          >
+            <Label className={styles.label}>{label}</Label>
+            <div className={styles.row}>
+              <ColorSwatch className={styles.swatch} />
+              <Input className={styles.input} aria-describedby={description ? descriptionId : undefined} />
+            </div>
+            <FieldError className={styles.error}>{errorMessage}</FieldError>
+          </ColorField>
+          <div className={styles.controls}>
+            <ColorArea className={styles.area} colorSpace="hsb" xChannel="saturation" yChannel="brightness">
+              <ColorThumb className={styles.thumb} />
+            </ColorArea>
+            <ColorSlider className={styles.slider} colorSpace="hsb" channel="hue">
+              <SliderTrack className={styles.track}>
+                <ColorThumb className={`${styles.thumb} ${styles.sliderThumb}`} />
+              </SliderTrack>
+            </ColorSlider>
           </div>
-          <FieldError className={styles.error}>{errorMessage}</FieldError>
-        </ColorField>
-        <div className={styles.controls}>
-          <ColorArea className={styles.area} colorSpace="hsb" xChannel="saturation" yChannel="brightness">
-            <ColorThumb className={styles.thumb} />
-          </ColorArea>
-          <ColorSlider className={styles.slider} colorSpace="hsb" channel="hue">
-            <SliderTrack className={styles.track}>
-              <ColorThumb className={`${styles.thumb} ${styles.sliderThumb}`} />
-            </SliderTrack>
-          </ColorSlider>
-        </div>
-      </AriaColorPicker>
-      {description && (
-        <Text elementType="div" id={descriptionId} className={styles.description}>
-          {description}
-        </Text>
-      )}
-    </div>
+        </AriaColorPicker>
+        {description && (
+          <Text elementType="div" id={descriptionId} className={styles.description}>
+            {description}
+          </Text>
+        )}
+      </div>
+    </AriaLocale>
   );
 }

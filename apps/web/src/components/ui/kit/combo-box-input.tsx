@@ -14,6 +14,7 @@ import type { Key } from 'react-aria-components';
 import { useState } from 'react';
 import type { ComboBoxGroup, ComboBoxOption, ComboBoxProps } from './combo-box-types';
 import styles from './combo-box.module.css';
+import { AriaLocale } from './aria-locale';
 
 export type { ComboBoxGroup, ComboBoxOption, ComboBoxProps } from './combo-box-types';
 
@@ -39,72 +40,74 @@ export function ComboBoxInput<T extends ComboBoxOption>(props: ComboBoxInputProp
     if (option) props.onSelect(option);
   }
   return (
-    <AriaComboBox
-      className={[styles.comboBox, props.className].filter(Boolean).join(' ')}
-      inputValue={inputValue}
-      onInputChange={(text) => {
-        if (selectedId !== null && text !== byId.get(selectedId)?.name) setSelectedId(null);
-        props.onInputChange(text);
-      }}
-      items={groups}
-      selectedKey={selectedId}
-      onSelectionChange={select}
-      // The caller holds the chosen place: a typed text stays as typed when focus leaves.
-      allowsCustomValue
-      allowsEmptyCollection={showEmpty}
-      menuTrigger="focus"
-      isInvalid={isInvalid}
-      aria-describedby={props.errorId}
-      onBlur={props.onBlur}
-      autoFocus={inSheet}
-    >
-      <Label className={inSheet ? styles.hiddenLabel : styles.label}>{label}</Label>
-      <div className={styles.field}>
-        <Input id={id} className={styles.input} placeholder={props.placeholder} />
-        {isLoading && <span className={styles.spinner} aria-hidden="true" />}
-        {inputValue && (
-          // slot={null}: not the ComboBox's own (list-opening) button.
-          <AriaButton
-            slot={null}
-            className={styles.clear}
-            aria-label={props.clearLabel}
-            onPress={() => {
-              setSelectedId(null);
-              props.onClear();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </AriaButton>
-        )}
-      </div>
-      <Popover
-        className={inSheet ? `${styles.popover} ${styles.sheetPopover}` : styles.popover}
-        placement="bottom start"
-        offset={4}
+    <AriaLocale>
+      <AriaComboBox
+        className={[styles.comboBox, props.className].filter(Boolean).join(' ')}
+        inputValue={inputValue}
+        onInputChange={(text) => {
+          if (selectedId !== null && text !== byId.get(selectedId)?.name) setSelectedId(null);
+          props.onInputChange(text);
+        }}
+        items={groups}
+        selectedKey={selectedId}
+        onSelectionChange={select}
+        // The caller holds the chosen place: a typed text stays as typed when focus leaves.
+        allowsCustomValue
+        allowsEmptyCollection={showEmpty}
+        menuTrigger="focus"
+        isInvalid={isInvalid}
+        aria-describedby={props.errorId}
+        onBlur={props.onBlur}
+        autoFocus={inSheet}
       >
-        <ListBox<ComboBoxGroup<T>>
-          className={styles.list}
-          renderEmptyState={() => (
-            <div className={styles.empty} role="status">
-              {isLoading ? props.loadingText : emptyText}
-            </div>
+        <Label className={inSheet ? styles.hiddenLabel : styles.label}>{label}</Label>
+        <div className={styles.field}>
+          <Input id={id} className={styles.input} placeholder={props.placeholder} />
+          {isLoading && <span className={styles.spinner} aria-hidden="true" />}
+          {inputValue && (
+            // slot={null}: not the ComboBox's own (list-opening) button.
+            <AriaButton
+              slot={null}
+              className={styles.clear}
+              aria-label={props.clearLabel}
+              onPress={() => {
+                setSelectedId(null);
+                props.onClear();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </AriaButton>
           )}
+        </div>
+        <Popover
+          className={inSheet ? `${styles.popover} ${styles.sheetPopover}` : styles.popover}
+          placement="bottom start"
+          offset={4}
         >
-          {(group) => (
-            <ListBoxSection id={group.id} className={styles.section}>
-              {group.title && <Header className={styles.header}>{group.title}</Header>}
-              <Collection items={group.options}>
-                {(option) => (
-                  <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
-                    <span className={styles.name}>{option.name}</span>
-                    {option.subtitle && <span className={styles.subtitle}>{option.subtitle}</span>}
-                  </ListBoxItem>
-                )}
-              </Collection>
-            </ListBoxSection>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+          <ListBox<ComboBoxGroup<T>>
+            className={styles.list}
+            renderEmptyState={() => (
+              <div className={styles.empty} role="status">
+                {isLoading ? props.loadingText : emptyText}
+              </div>
+            )}
+          >
+            {(group) => (
+              <ListBoxSection id={group.id} className={styles.section}>
+                {group.title && <Header className={styles.header}>{group.title}</Header>}
+                <Collection items={group.options}>
+                  {(option) => (
+                    <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
+                      <span className={styles.name}>{option.name}</span>
+                      {option.subtitle && <span className={styles.subtitle}>{option.subtitle}</span>}
+                    </ListBoxItem>
+                  )}
+                </Collection>
+              </ListBoxSection>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaComboBox>
+    </AriaLocale>
   );
 }

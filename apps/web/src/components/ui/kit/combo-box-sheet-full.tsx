@@ -4,6 +4,7 @@ import { ComboBoxSheetField } from './combo-box-sheet-field';
 import type { ComboBoxOption, ComboBoxProps } from './combo-box-types';
 import { Sheet } from './sheet';
 import { SheetTrigger } from './sheet-trigger';
+import { AriaLocale } from './aria-locale';
 
 export interface ComboBoxSheetFullProps<T extends ComboBoxOption> extends ComboBoxProps<T> {
   isOpen: boolean;
@@ -22,23 +23,25 @@ export function ComboBoxSheetFull<T extends ComboBoxOption>({
   ...props
 }: ComboBoxSheetFullProps<T>) {
   return (
-    <ComboBoxSheetField {...props}>
-      {(button) => (
-        <SheetTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-          <AriaButton {...button} onFocusChange={props.onFocusChange} />
-          <Sheet title={props.label} doneLabel={props.doneLabel} fullScreen="always">
-            <ComboBoxInput
-              {...props}
-              id={`${props.id}-input`}
-              inSheet
-              onSelect={(option) => {
-                props.onSelect(option);
-                onOpenChange(false);
-              }}
-            />
-          </Sheet>
-        </SheetTrigger>
-      )}
-    </ComboBoxSheetField>
+    <AriaLocale>
+      <ComboBoxSheetField {...props}>
+        {(button) => (
+          <SheetTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+            <AriaButton {...button} onFocusChange={props.onFocusChange} />
+            <Sheet title={props.label} doneLabel={props.doneLabel} fullScreen="always">
+              <ComboBoxInput
+                {...props}
+                id={`${props.id}-input`}
+                inSheet
+                onSelect={(option) => {
+                  props.onSelect(option);
+                  onOpenChange(false);
+                }}
+              />
+            </Sheet>
+          </SheetTrigger>
+        )}
+      </ComboBoxSheetField>
+    </AriaLocale>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface DialogTriggerProps {
   /** The button that opens the dialog, then the ModalDialog itself. */
@@ -15,7 +16,11 @@ export interface DialogTriggerProps {
 
 /** Opens the ModalDialog inside it from the Button inside it; focus returns to that button on close. */
 export function DialogTrigger({ children }: DialogTriggerProps) {
-  return <AriaDialogTrigger>{children}</AriaDialogTrigger>;
+  return (
+    <AriaLocale>
+      <AriaDialogTrigger>{children}</AriaDialogTrigger>
+    </AriaLocale>
+  );
 }
 
 export interface ModalDialogProps {
@@ -48,23 +53,25 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isDismissable={isDismissable}
-      {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}
-    >
-      <Modal className={[styles.modal, className].filter(Boolean).join(' ')}>
-        <AriaDialog className={styles.dialog} role={role}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={[styles.title, titleClassName].filter(Boolean).join(' ')}>
-                {title}
-              </Heading>
-              {children(close)}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        className={styles.overlay}
+        isDismissable={isDismissable}
+        {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}
+      >
+        <Modal className={[styles.modal, className].filter(Boolean).join(' ')}>
+          <AriaDialog className={styles.dialog} role={role}>
+            {({ close }) => (
+              <>
+                <Heading slot="title" className={[styles.title, titleClassName].filter(Boolean).join(' ')}>
+                  {title}
+                </Heading>
+                {children(close)}
+              </>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -1,6 +1,7 @@
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './drawer.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -32,23 +33,25 @@ export function Drawer({
   children,
 }: DrawerProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={[styles.drawer, styles[side], className].filter(Boolean).join(' ')}>
-        <Dialog className={styles.dialog}>
-          <header className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <AriaButton slot="close" className={styles.close} aria-label={closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </AriaButton>
-          </header>
-          <div className={styles.body}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+        <Modal className={[styles.drawer, styles[side], className].filter(Boolean).join(' ')}>
+          <Dialog className={styles.dialog}>
+            <header className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              <AriaButton slot="close" className={styles.close} aria-label={closeLabel}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </AriaButton>
+            </header>
+            <div className={styles.body}>{children}</div>
+            {footer && <footer className={styles.footer}>{footer}</footer>}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

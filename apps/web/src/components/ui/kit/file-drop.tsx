@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, Text } from 'react-aria-components';
 import type { DropItem } from 'react-aria-components';
 import styles from './file-drop.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface FileDropProps {
   /** What the zone is for ("Primary logo"). */
@@ -36,41 +37,43 @@ export function FileDrop(props: FileDropProps) {
     props;
   const [dragging, setDragging] = useState(false);
   return (
-    <DropZone
-      aria-label={label}
-      className={[styles.zone, dragging && styles.dragging, className].filter(Boolean).join(' ')}
-      getDropOperation={(types) => (acceptedTypes.some((type) => types.has(type)) ? 'copy' : 'cancel')}
-      onDropEnter={() => setDragging(true)}
-      onDropExit={() => setDragging(false)}
-      onDrop={async (event) => {
-        setDragging(false);
-        const file = await firstFile(event.items);
-        if (file) onFile(file);
-      }}
-    >
-      {previewUrl && <img className={styles.preview} src={previewUrl} alt="" />}
-      <div className={styles.body}>
-        <Text slot="label" className={styles.label}>
-          {label}
-        </Text>
-        <FileTrigger
-          acceptedFileTypes={[...acceptedTypes]}
-          onSelect={(files) => {
-            const file = files?.[0];
-            if (file) onFile(file);
-          }}
-        >
-          <AriaButton className={styles.button} isDisabled={isPending}>
-            {isPending ? '…' : buttonLabel}
-          </AriaButton>
-        </FileTrigger>
-        {description && <div className={styles.description}>{description}</div>}
-        {errorMessage && (
-          <div role="alert" className={styles.error}>
-            {errorMessage}
-          </div>
-        )}
-      </div>
-    </DropZone>
+    <AriaLocale>
+      <DropZone
+        aria-label={label}
+        className={[styles.zone, dragging && styles.dragging, className].filter(Boolean).join(' ')}
+        getDropOperation={(types) => (acceptedTypes.some((type) => types.has(type)) ? 'copy' : 'cancel')}
+        onDropEnter={() => setDragging(true)}
+        onDropExit={() => setDragging(false)}
+        onDrop={async (event) => {
+          setDragging(false);
+          const file = await firstFile(event.items);
+          if (file) onFile(file);
+        }}
+      >
+        {previewUrl && <img className={styles.preview} src={previewUrl} alt="" />}
+        <div className={styles.body}>
+          <Text slot="label" className={styles.label}>
+            {label}
+          </Text>
+          <FileTrigger
+            acceptedFileTypes={[...acceptedTypes]}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) onFile(file);
+            }}
+          >
+            <AriaButton className={styles.button} isDisabled={isPending}>
+              {isPending ? '…' : buttonLabel}
+            </AriaButton>
+          </FileTrigger>
+          {description && <div className={styles.description}>{description}</div>}
+          {errorMessage && (
+            <div role="alert" className={styles.error}>
+              {errorMessage}
+            </div>
+          )}
+        </div>
+      </DropZone>
+    </AriaLocale>
   );
 }

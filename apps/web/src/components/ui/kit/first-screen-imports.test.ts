@@ -14,6 +14,7 @@ const FIRST_SCREEN = [
   'traveller-picker.tsx',
   'combo-box.tsx',
   'checkbox.tsx',
+  'locale-provider.tsx',
 ];
 const REACT_ARIA =
   /^(react-aria|react-aria-components|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;

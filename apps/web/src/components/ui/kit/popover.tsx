@@ -1,6 +1,7 @@
 import { Dialog, Popover as AriaPopover } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './popover.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface PopoverProps {
   /** The dialog's accessible name (the field or button that opened it). */
@@ -19,10 +20,12 @@ export interface PopoverProps {
  */
 export function Popover({ label, placement = 'bottom start', className, children }: PopoverProps) {
   return (
-    <AriaPopover className={[styles.popover, className].filter(Boolean).join(' ')} placement={placement} offset={6}>
-      <Dialog className={styles.dialog} aria-label={label}>
-        {({ close }) => (typeof children === 'function' ? children(close) : children)}
-      </Dialog>
-    </AriaPopover>
+    <AriaLocale>
+      <AriaPopover className={[styles.popover, className].filter(Boolean).join(' ')} placement={placement} offset={6}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          {({ close }) => (typeof children === 'function' ? children(close) : children)}
+        </Dialog>
+      </AriaPopover>
+    </AriaLocale>
   );
 }

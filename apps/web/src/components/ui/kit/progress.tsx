@@ -1,5 +1,6 @@
 import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
 import styles from './progress.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface ProgressBarProps {
   /** Names the bar for screen readers (and shows above it unless hidden). */
@@ -14,23 +15,25 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, hideLabel, value, className }: ProgressBarProps) {
   const indeterminate = value === undefined;
   return (
-    <AriaProgressBar
-      value={value}
-      isIndeterminate={indeterminate}
-      className={[styles.progress, className].filter(Boolean).join(' ')}
-    >
-      {({ percentage }) => (
-        <>
-          <Label className={hideLabel ? styles.hidden : styles.label}>{label}</Label>
-          <span className={styles.bar}>
-            <span
-              className={indeterminate ? styles.indeterminate : styles.fill}
-              style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-            />
-          </span>
-        </>
-      )}
-    </AriaProgressBar>
+    <AriaLocale>
+      <AriaProgressBar
+        value={value}
+        isIndeterminate={indeterminate}
+        className={[styles.progress, className].filter(Boolean).join(' ')}
+      >
+        {({ percentage }) => (
+          <>
+            <Label className={hideLabel ? styles.hidden : styles.label}>{label}</Label>
+            <span className={styles.bar}>
+              <span
+                className={indeterminate ? styles.indeterminate : styles.fill}
+                style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }}
+              />
+            </span>
+          </>
+        )}
+      </AriaProgressBar>
+    </AriaLocale>
   );
 }
 
@@ -72,43 +75,45 @@ export function Stepper({
   className,
 }: StepperProps) {
   return (
-    <nav aria-label={label} className={[styles.stepper, className].filter(Boolean).join(' ')}>
-      <p className={styles.compact} aria-hidden="true">
-        <strong>{steps[current]?.label}</strong> · {stepOf(current + 1, steps.length)}
-      </p>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-          const body = (
-            <>
-              <span className={styles.marker} aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
-              </span>
-              <span className={styles.stepLabel}>{step.label}</span>
-              {state === 'done' && <span className={styles.hidden}>, {doneLabel}</span>}
-            </>
-          );
-          return (
-            <li
-              key={step.id}
-              className={[styles.step, styles[state]].join(' ')}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              {state !== 'current' && index <= reachable && onSelect ? (
-                <button type="button" className={styles.stepLink} onClick={() => onSelect(index)}>
-                  {body}
-                </button>
-              ) : state === 'done' && step.href ? (
-                <a href={step.href} className={styles.stepLink}>
-                  {body}
-                </a>
-              ) : (
-                body
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <AriaLocale>
+      <nav aria-label={label} className={[styles.stepper, className].filter(Boolean).join(' ')}>
+        <p className={styles.compact} aria-hidden="true">
+          <strong>{steps[current]?.label}</strong> · {stepOf(current + 1, steps.length)}
+        </p>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => {
+            const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+            const body = (
+              <>
+                <span className={styles.marker} aria-hidden="true">
+                  {state === 'done' ? '✓' : index + 1}
+                </span>
+                <span className={styles.stepLabel}>{step.label}</span>
+                {state === 'done' && <span className={styles.hidden}>, {doneLabel}</span>}
+              </>
+            );
+            return (
+              <li
+                key={step.id}
+                className={[styles.step, styles[state]].join(' ')}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                {state !== 'current' && index <= reachable && onSelect ? (
+                  <button type="button" className={styles.stepLink} onClick={() => onSelect(index)}>
+                    {body}
+                  </button>
+                ) : state === 'done' && step.href ? (
+                  <a href={step.href} className={styles.stepLink}>
+                    {body}
+                  </a>
+                ) : (
+                  body
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </AriaLocale>
   );
 }

@@ -2,6 +2,7 @@ import { Label, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'r
 import type { ReactNode } from 'react';
 import styles from './radio-group.module.css';
 import toggleRow from './toggle-row.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface RadioGroupProps {
   label: ReactNode;
@@ -23,15 +24,17 @@ export interface RadioGroupProps {
  */
 export function RadioGroup({ label, hideLabel, description, className, children, ...rest }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
-      <Label className={hideLabel ? styles.hidden : styles.label}>{label}</Label>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <div className={styles.options}>{children}</div>
-    </AriaRadioGroup>
+    <AriaLocale>
+      <AriaRadioGroup {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
+        <Label className={hideLabel ? styles.hidden : styles.label}>{label}</Label>
+        {description && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+        <div className={styles.options}>{children}</div>
+      </AriaRadioGroup>
+    </AriaLocale>
   );
 }
 
@@ -47,12 +50,14 @@ export interface RadioProps {
 
 export function Radio({ variant = 'plain', className, children, ...rest }: RadioProps) {
   return (
-    <AriaRadio
-      {...rest}
-      className={[styles.radio, toggleRow.row, styles[variant], className].filter(Boolean).join(' ')}
-    >
-      <span className={styles.circle} aria-hidden="true" />
-      <span className={styles.content}>{children}</span>
-    </AriaRadio>
+    <AriaLocale>
+      <AriaRadio
+        {...rest}
+        className={[styles.radio, toggleRow.row, styles[variant], className].filter(Boolean).join(' ')}
+      >
+        <span className={styles.circle} aria-hidden="true" />
+        <span className={styles.content}>{children}</span>
+      </AriaRadio>
+    </AriaLocale>
   );
 }

@@ -13,6 +13,7 @@ import type { Key } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import field from './field.module.css';
 import styles from './select.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface SelectOption {
   value: string;
@@ -46,46 +47,48 @@ export function Select(props: SelectProps) {
   const { label, options, value, onChange, placeholder, description, errorMessage, hideLabel, className, ...rest } =
     props;
   return (
-    <AriaSelect
-      {...rest}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
-      placeholder={placeholder}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={[field.field, className].filter(Boolean).join(' ')}
-    >
-      <Label className={hideLabel ? styles.hidden : field.label}>{label}</Label>
-      <AriaButton className={[field.control, styles.trigger].join(' ')}>
-        <SelectValue className={styles.value} />
-        <svg aria-hidden="true" viewBox="0 0 12 8" width="12" height="8" className={styles.chevron}>
-          <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </AriaButton>
-      {description && (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      )}
-      {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
-      <FieldError className={field.error}>
-        <span role="alert">{errorMessage}</span>
-      </FieldError>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.list}>
-          {options.map((option) => (
-            <ListBoxItem
-              key={option.value}
-              id={option.value}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={styles.option}
-            >
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <AriaLocale>
+      <AriaSelect
+        {...rest}
+        selectedKey={value}
+        onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
+        placeholder={placeholder}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={[field.field, className].filter(Boolean).join(' ')}
+      >
+        <Label className={hideLabel ? styles.hidden : field.label}>{label}</Label>
+        <AriaButton className={[field.control, styles.trigger].join(' ')}>
+          <SelectValue className={styles.value} />
+          <svg aria-hidden="true" viewBox="0 0 12 8" width="12" height="8" className={styles.chevron}>
+            <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </AriaButton>
+        {description && (
+          <Text slot="description" className={field.description}>
+            {description}
+          </Text>
+        )}
+        {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
+        <FieldError className={field.error}>
+          <span role="alert">{errorMessage}</span>
+        </FieldError>
+        <Popover className={styles.popover} offset={4}>
+          <ListBox className={styles.list}>
+            {options.map((option) => (
+              <ListBoxItem
+                key={option.value}
+                id={option.value}
+                textValue={option.label}
+                isDisabled={option.isDisabled}
+                className={styles.option}
+              >
+                {option.label}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaLocale>
   );
 }

@@ -1,5 +1,6 @@
 import { DialogTrigger } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { AriaLocale } from './aria-locale';
 
 export interface SheetTriggerProps {
   /** The Button that opens it, then the Sheet. */
@@ -15,8 +16,10 @@ export interface SheetTriggerProps {
  */
 export function SheetTrigger({ children, isOpen, onOpenChange }: SheetTriggerProps) {
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {children}
-    </DialogTrigger>
+    <AriaLocale>
+      <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+        {children}
+      </DialogTrigger>
+    </AriaLocale>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useBreakpoint } from '../../../lib/breakpoints';
 import { Popover } from './popover';
 import styles from './sheet.module.css';
+import { AriaLocale } from './aria-locale';
 
 export { SheetTrigger } from './sheet-trigger';
 export type { SheetTriggerProps } from './sheet-trigger';
@@ -37,31 +38,35 @@ export function Sheet(props: SheetProps) {
   );
   if (!isMobile && fullScreen === 'phones') {
     return (
-      <Popover label={title} placement={placement} className={className}>
-        {popoverDone ? (
-          <div className={styles.popoverBody}>
-            {children}
-            <div className={styles.popoverFooter}>{done}</div>
-          </div>
-        ) : (
-          children
-        )}
-      </Popover>
+      <AriaLocale>
+        <Popover label={title} placement={placement} className={className}>
+          {popoverDone ? (
+            <div className={styles.popoverBody}>
+              {children}
+              <div className={styles.popoverFooter}>{done}</div>
+            </div>
+          ) : (
+            children
+          )}
+        </Popover>
+      </AriaLocale>
     );
   }
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
-      <Modal className={[styles.sheet, className].filter(Boolean).join(' ')}>
-        <Dialog className={styles.dialog} aria-label={title}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            {done}
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={[styles.sheet, className].filter(Boolean).join(' ')}>
+          <Dialog className={styles.dialog} aria-label={title}>
+            <div className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              {done}
+            </div>
+            <div className={styles.body}>{children}</div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

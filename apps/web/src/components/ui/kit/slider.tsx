@@ -1,6 +1,7 @@
 import { Label, Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './slider.module.css';
+import { AriaLocale } from './aria-locale';
 
 interface SliderBase {
   label: ReactNode;
@@ -64,18 +65,20 @@ function Header({ label, children }: { label: ReactNode; children: (values: numb
 export function RangeSlider(props: RangeSliderProps) {
   const { label, value, onChange, onChangeEnd, formatValue, thumbLabels, className, ...rest } = props;
   return (
-    <AriaSlider
-      {...rest}
-      value={[value[0], value[1]]}
-      onChange={onChange ? (next: number[]) => onChange([next[0] ?? value[0], next[1] ?? value[1]]) : undefined}
-      onChangeEnd={
-        onChangeEnd ? (next: number[]) => onChangeEnd([next[0] ?? value[0], next[1] ?? value[1]]) : undefined
-      }
-      className={[styles.slider, className].filter(Boolean).join(' ')}
-    >
-      <Header label={label}>{(values) => values.map(formatValue).join(' – ')}</Header>
-      <Track count={2} thumbLabels={thumbLabels} />
-    </AriaSlider>
+    <AriaLocale>
+      <AriaSlider
+        {...rest}
+        value={[value[0], value[1]]}
+        onChange={onChange ? (next: number[]) => onChange([next[0] ?? value[0], next[1] ?? value[1]]) : undefined}
+        onChangeEnd={
+          onChangeEnd ? (next: number[]) => onChangeEnd([next[0] ?? value[0], next[1] ?? value[1]]) : undefined
+        }
+        className={[styles.slider, className].filter(Boolean).join(' ')}
+      >
+        <Header label={label}>{(values) => values.map(formatValue).join(' – ')}</Header>
+        <Track count={2} thumbLabels={thumbLabels} />
+      </AriaSlider>
+    </AriaLocale>
   );
 }
 
@@ -83,15 +86,17 @@ export function RangeSlider(props: RangeSliderProps) {
 export function Slider(props: SingleSliderProps) {
   const { label, value, onChange, onChangeEnd, formatValue, thumbLabels, className, ...rest } = props;
   return (
-    <AriaSlider
-      {...rest}
-      value={value}
-      onChange={onChange}
-      onChangeEnd={onChangeEnd}
-      className={[styles.slider, className].filter(Boolean).join(' ')}
-    >
-      <Header label={label}>{(values) => formatValue(values[0] ?? value)}</Header>
-      <Track count={1} thumbLabels={thumbLabels} />
-    </AriaSlider>
+    <AriaLocale>
+      <AriaSlider
+        {...rest}
+        value={value}
+        onChange={onChange}
+        onChangeEnd={onChangeEnd}
+        className={[styles.slider, className].filter(Boolean).join(' ')}
+      >
+        <Header label={label}>{(values) => formatValue(values[0] ?? value)}</Header>
+        <Track count={1} thumbLabels={thumbLabels} />
+      </AriaSlider>
+    </AriaLocale>
   );
 }

@@ -2,6 +2,7 @@ import { Switch as AriaSwitch } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './switch.module.css';
 import toggleRow from './toggle-row.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface SwitchProps {
   isSelected: boolean;
@@ -17,11 +18,13 @@ export interface SwitchProps {
 /** An on/off setting that applies at once (WAI-ARIA switch: Space toggles it; a native checkbox underneath). */
 export function Switch({ className, children, ...rest }: SwitchProps) {
   return (
-    <AriaSwitch {...rest} className={[styles.switch, toggleRow.row, className].filter(Boolean).join(' ')}>
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
-      {children}
-    </AriaSwitch>
+    <AriaLocale>
+      <AriaSwitch {...rest} className={[styles.switch, toggleRow.row, className].filter(Boolean).join(' ')}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        {children}
+      </AriaSwitch>
+    </AriaLocale>
   );
 }

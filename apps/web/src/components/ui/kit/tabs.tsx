@@ -2,6 +2,7 @@ import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-
 import type { Key } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './tabs.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface TabItem {
   id: string;
@@ -24,23 +25,25 @@ export interface TabsProps {
  */
 export function Tabs({ label, items, selectedId, onChange, className }: TabsProps) {
   return (
-    <AriaTabs
-      selectedKey={selectedId}
-      onSelectionChange={onChange ? (key: Key) => onChange(String(key)) : undefined}
-      className={[styles.tabs, className].filter(Boolean).join(' ')}
-    >
-      <TabList aria-label={label} className={styles.list}>
+    <AriaLocale>
+      <AriaTabs
+        selectedKey={selectedId}
+        onSelectionChange={onChange ? (key: Key) => onChange(String(key)) : undefined}
+        className={[styles.tabs, className].filter(Boolean).join(' ')}
+      >
+        <TabList aria-label={label} className={styles.list}>
+          {items.map((item) => (
+            <AriaTab key={item.id} id={item.id} className={styles.tab}>
+              {item.label}
+            </AriaTab>
+          ))}
+        </TabList>
         {items.map((item) => (
-          <AriaTab key={item.id} id={item.id} className={styles.tab}>
-            {item.label}
-          </AriaTab>
+          <TabPanel key={item.id} id={item.id} className={styles.panel}>
+            {item.content}
+          </TabPanel>
         ))}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
-          {item.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+      </AriaTabs>
+    </AriaLocale>
   );
 }

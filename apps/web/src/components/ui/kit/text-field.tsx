@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './field.module.css';
+import { AriaLocale } from './aria-locale';
 
 interface FieldProps {
   label: ReactNode;
@@ -73,18 +74,20 @@ export function TextField(props: TextFieldProps) {
     ...rest
   } = props;
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      inputMode={inputMode}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={[styles.field, className].filter(Boolean).join(' ')}
-    >
-      <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Input className={styles.control} placeholder={placeholder} min={min} max={max} />
-      </FieldParts>
-    </AriaTextField>
+    <AriaLocale>
+      <AriaTextField
+        {...rest}
+        type={type}
+        inputMode={inputMode}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={[styles.field, className].filter(Boolean).join(' ')}
+      >
+        <FieldParts label={label} description={description} errorMessage={errorMessage}>
+          <Input className={styles.control} placeholder={placeholder} min={min} max={max} />
+        </FieldParts>
+      </AriaTextField>
+    </AriaLocale>
   );
 }
 
@@ -96,15 +99,17 @@ export interface TextAreaProps extends FieldProps {
 export function TextArea(props: TextAreaProps) {
   const { label, description, errorMessage, className, placeholder, rows = 4, ...rest } = props;
   return (
-    <AriaTextField
-      {...rest}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={[styles.field, className].filter(Boolean).join(' ')}
-    >
-      <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <AriaTextArea className={styles.control} placeholder={placeholder} rows={rows} />
-      </FieldParts>
-    </AriaTextField>
+    <AriaLocale>
+      <AriaTextField
+        {...rest}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={[styles.field, className].filter(Boolean).join(' ')}
+      >
+        <FieldParts label={label} description={description} errorMessage={errorMessage}>
+          <AriaTextArea className={styles.control} placeholder={placeholder} rows={rows} />
+        </FieldParts>
+      </AriaTextField>
+    </AriaLocale>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import type { Tone } from './status';
 import styles from './toast.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface ToastMessage {
   title: string;
@@ -39,22 +40,24 @@ export interface ToasterProps {
  */
 export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   return (
-    <ToastRegion queue={toastQueue} aria-label={regionLabel} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast toast={toast} className={[styles.toast, styles[toast.content.tone]].join(' ')}>
-          <ToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
-          </ToastContent>
-          <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </AriaButton>
-        </AriaToast>
-      )}
-    </ToastRegion>
+    <AriaLocale>
+      <ToastRegion queue={toastQueue} aria-label={regionLabel} className={styles.region}>
+        {({ toast }) => (
+          <AriaToast toast={toast} className={[styles.toast, styles[toast.content.tone]].join(' ')}>
+            <ToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {toast.content.title}
+              </Text>
+              {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
+            </ToastContent>
+            <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </AriaButton>
+          </AriaToast>
+        )}
+      </ToastRegion>
+    </AriaLocale>
   );
 }

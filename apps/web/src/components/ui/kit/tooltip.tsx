@@ -1,6 +1,7 @@
 import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './tooltip.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface TooltipProps {
   content: ReactNode;
@@ -15,11 +16,13 @@ export interface TooltipProps {
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   return (
-    <TooltipTrigger delay={400} closeDelay={100}>
-      {children}
-      <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <AriaLocale>
+      <TooltipTrigger delay={400} closeDelay={100}>
+        {children}
+        <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
+          {content}
+        </AriaTooltip>
+      </TooltipTrigger>
+    </AriaLocale>
   );
 }

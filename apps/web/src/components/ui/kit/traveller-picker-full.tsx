@@ -6,6 +6,7 @@ import { TravellerField, TravellerSummary, travellerButtonProps } from './travel
 import type { TravellerPickerProps } from './traveller-picker-types';
 import styles from './traveller-picker.module.css';
 import { TravellerRooms } from './traveller-rooms';
+import { AriaLocale } from './aria-locale';
 
 export interface TravellerPickerFullProps extends TravellerPickerProps {
   labelId: string;
@@ -23,47 +24,49 @@ export function TravellerPickerFull(props: TravellerPickerFullProps) {
   const choiceId = `${id}-choice`;
   const showAgeErrors = Boolean(props.showAgeErrors);
   return (
-    <TravellerField labelId={labelId} texts={texts} className={props.className}>
-      <SheetTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
-        <AriaButton {...travellerButtonProps(props, labelId)}>
-          <TravellerSummary text={texts.summary} />
-        </AriaButton>
-        <Sheet title={texts.label} doneLabel={texts.done} placement="bottom end">
-          <div className={styles.panel}>
-            {rooms ? (
-              <TravellerRooms {...rooms} id={id} partyTexts={texts} showAgeErrors={showAgeErrors} />
-            ) : (
-              <TravellerParty
-                id={id}
-                value={value}
-                onChange={onChange}
-                limits={limits}
-                texts={texts}
-                showAgeErrors={showAgeErrors}
-              />
-            )}
-            {choice && (
-              <div className={styles.choice}>
-                <label htmlFor={choiceId} className={styles.choiceLabel}>
-                  {choice.label}
-                </label>
-                <select
-                  id={choiceId}
-                  className={styles.select}
-                  value={choice.value}
-                  onChange={(event) => choice.onChange(event.target.value)}
-                >
-                  {choice.options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </div>
-        </Sheet>
-      </SheetTrigger>
-    </TravellerField>
+    <AriaLocale>
+      <TravellerField labelId={labelId} texts={texts} className={props.className}>
+        <SheetTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
+          <AriaButton {...travellerButtonProps(props, labelId)}>
+            <TravellerSummary text={texts.summary} />
+          </AriaButton>
+          <Sheet title={texts.label} doneLabel={texts.done} placement="bottom end">
+            <div className={styles.panel}>
+              {rooms ? (
+                <TravellerRooms {...rooms} id={id} partyTexts={texts} showAgeErrors={showAgeErrors} />
+              ) : (
+                <TravellerParty
+                  id={id}
+                  value={value}
+                  onChange={onChange}
+                  limits={limits}
+                  texts={texts}
+                  showAgeErrors={showAgeErrors}
+                />
+              )}
+              {choice && (
+                <div className={styles.choice}>
+                  <label htmlFor={choiceId} className={styles.choiceLabel}>
+                    {choice.label}
+                  </label>
+                  <select
+                    id={choiceId}
+                    className={styles.select}
+                    value={choice.value}
+                    onChange={(event) => choice.onChange(event.target.value)}
+                  >
+                    {choice.options.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
+          </Sheet>
+        </SheetTrigger>
+      </TravellerField>
+    </AriaLocale>
   );
 }

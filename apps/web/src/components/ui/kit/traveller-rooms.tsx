@@ -2,6 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { TravellerParty } from './traveller-party';
 import type { TravellerCount, TravellerLimits, TravellerPartyTexts } from './traveller-party';
 import styles from './traveller-picker.module.css';
+import { AriaLocale } from './aria-locale';
 
 export interface TravellerRoomsTexts {
   /** "Room 2" for index 2 (from 1). */
@@ -42,45 +43,47 @@ export function TravellerRooms(props: TravellerRoomsProps) {
     requestAnimationFrame(() => document.getElementById(addId)?.focus());
   };
   return (
-    <>
-      {value.map((room, index) => {
-        const headingId = `${id}-room-${index}-title`;
-        return (
-          <section key={index} className={styles.room} aria-labelledby={headingId}>
-            <div className={styles.roomHeader}>
-              <h3 id={headingId} className={styles.roomTitle}>
-                {texts.room(index + 1)}
-              </h3>
-              {index > 0 && (
-                <AriaButton className={styles.roomRemove} onPress={() => remove(index)}>
-                  {texts.removeRoom(index + 1)}
-                </AriaButton>
-              )}
-            </div>
-            <TravellerParty
-              id={`${id}-room-${index}`}
-              value={room}
-              onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
-              limits={props.limitsOf(index, value)}
-              texts={props.partyTexts}
-              showAgeErrors={props.showAgeErrors}
-            />
-          </section>
-        );
-      })}
-      {value.length < maxRooms && (
-        <AriaButton
-          id={addId}
-          className={styles.roomAdd}
-          onPress={() => {
-            onChange([...value, props.newRoom]);
-            // The new room's first field takes the focus (the button may go: the last room allowed was added).
-            requestAnimationFrame(() => document.getElementById(`${id}-room-${value.length}-adults`)?.focus());
-          }}
-        >
-          {texts.addRoom}
-        </AriaButton>
-      )}
-    </>
+    <AriaLocale>
+      <>
+        {value.map((room, index) => {
+          const headingId = `${id}-room-${index}-title`;
+          return (
+            <section key={index} className={styles.room} aria-labelledby={headingId}>
+              <div className={styles.roomHeader}>
+                <h3 id={headingId} className={styles.roomTitle}>
+                  {texts.room(index + 1)}
+                </h3>
+                {index > 0 && (
+                  <AriaButton className={styles.roomRemove} onPress={() => remove(index)}>
+                    {texts.removeRoom(index + 1)}
+                  </AriaButton>
+                )}
+              </div>
+              <TravellerParty
+                id={`${id}-room-${index}`}
+                value={room}
+                onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
+                limits={props.limitsOf(index, value)}
+                texts={props.partyTexts}
+                showAgeErrors={props.showAgeErrors}
+              />
+            </section>
+          );
+        })}
+        {value.length < maxRooms && (
+          <AriaButton
+            id={addId}
+            className={styles.roomAdd}
+            onPress={() => {
+              onChange([...value, props.newRoom]);
+              // The new room's first field takes the focus (the button may go: the last room allowed was added).
+              requestAnimationFrame(() => document.getElementById(`${id}-room-${value.length}-adults`)?.focus());
+            }}
+          >
+            {texts.addRoom}
+          </AriaButton>
+        )}
+      </>
+    </AriaLocale>
   );
 }
