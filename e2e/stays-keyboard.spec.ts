@@ -72,3 +72,30 @@ test('localhost /H by keyboard alone: a filter, the map (pan, cluster, search th
   await page.keyboard.press('Enter');
   await expectReserveOutcome(page, texts);
 });
+
+/** The outline colour of `target` after a keyboard move onto it (Shift+Tab then Tab: :focus-visible). */
+async function keyboardRing(target: Locator): Promise<string> {
+  await target.focus();
+  await target.page().keyboard.press('Shift+Tab');
+  await target.page().keyboard.press('Tab');
+  return target.evaluate((element) =>
+    element === document.activeElement ? getComputedStyle(element).outlineColor : '',
+  );
+}
+
+test('club.localhost: the stay card links and the hotel page back link ring in the brand focus colour, as the kit buttons @viewport-independent', async ({
+  page,
+}) => {
+  const fr = stayTexts('fr');
+  await openBrand(page, 'club.localhost', romePath('H'));
+  const card = cards(page).first();
+  await expect(card).toBeVisible();
+  // The kit's ring (--wf-focus-ring, the brand's primary at 3:1 on white); the card links had a fixed blue.
+  const kitRing = await keyboardRing(page.getByRole('button', { name: fr.stays.map.show }));
+  expect(kitRing).not.toBe('');
+  const seeRooms = card.getByRole('link', { name: fr.stays.card.seeRooms });
+  expect(await keyboardRing(seeRooms)).toBe(kitRing);
+  await seeRooms.press('Enter');
+  await expect(page).toHaveURL(/\/hotel-detail\?/);
+  expect(await keyboardRing(page.getByRole('link', { name: fr.detail.back }).first())).toBe(kitRing);
+});
