@@ -1,19 +1,18 @@
 import {
   Button as AriaButton,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import field from './field.module.css';
 import styles from './select.module.css';
 import { AriaLocale } from './aria-locale';
+import { FieldNotes } from './field-notes';
 
 export interface SelectOption {
   value: string;
@@ -64,15 +63,7 @@ export function Select(props: SelectProps) {
             <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </AriaButton>
-        {description && (
-          <Text slot="description" className={field.description}>
-            {description}
-          </Text>
-        )}
-        {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
-        <FieldError className={field.error}>
-          <span role="alert">{errorMessage}</span>
-        </FieldError>
+        <FieldNotes description={description} errorMessage={errorMessage} />
         <Popover className={styles.popover} offset={4}>
           <ListBox className={styles.list}>
             {options.map((option) => (

@@ -1,14 +1,8 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Input, Label, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './field.module.css';
 import { AriaLocale } from './aria-locale';
+import { FieldNotes } from './field-notes';
 
 interface FieldProps {
   label: ReactNode;
@@ -43,15 +37,7 @@ function FieldParts({ label, description, errorMessage, children }: Partial<Fiel
     <>
       <Label className={styles.label}>{label}</Label>
       {children}
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      {/* Announced as it appears (a field left empty, a code refused), besides being the input's description. */}
-      <FieldError className={styles.error}>
-        <span role="alert">{errorMessage}</span>
-      </FieldError>
+      <FieldNotes description={description} errorMessage={errorMessage} />
     </>
   );
 }
