@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { checkoutUrl, createStayCart, fillTravellersAndContact, ordersOf } from './support/cart-api';
@@ -98,6 +98,36 @@ test('asks for the terms before confirming', ONCE, async ({ page, request }) => 
   await page.getByTestId('confirm-and-pay').click();
   await expect(page.getByRole('alert').filter({ hasText: t('terms.required') })).toBeVisible();
   expect(await ordersOf(request, ref)).toHaveLength(0);
+});
+
+/** The outline colour of `target` after a keyboard move onto it (Shift+Tab then Tab: :focus-visible). */
+async function keyboardRing(target: Locator): Promise<string> {
+  await target.focus();
+  await target.page().keyboard.press('Shift+Tab');
+  await target.page().keyboard.press('Tab');
+  return target.evaluate((element) =>
+    element === document.activeElement ? getComputedStyle(element).outlineColor : '',
+  );
+}
+
+test('the terms links read as the sentence, underlined, and ring in the brand focus colour @viewport-independent', async ({
+  page,
+  request,
+}) => {
+  const ref = await readyCart(request);
+  await page.goto(brandUrl(HOST, checkoutUrl(ref, 5)));
+  const kitRing = await keyboardRing(page.getByTestId('confirm-and-pay'));
+  expect(kitRing).not.toBe('');
+  for (const name of [t('terms.link'), t('terms.privacy')]) {
+    const link = page.getByRole('link', { name, exact: true });
+    // They were the browser's blue with its thin black ring on every brand.
+    expect(await keyboardRing(link)).toBe(kitRing);
+    const [own, sentence] = await link.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element.parentElement!).color,
+    ]);
+    expect(own).toBe(sentence);
+  }
 });
 
 test('steps 4, 5 and the confirmation survive a reload, are axe clean and are captured', async ({ page, request }) => {

@@ -27,11 +27,11 @@ export function TermsAcceptance({ checked, missing, onChange }: TermsAcceptanceP
         {/* One sentence, one flex item: it wraps as text at 320 px instead of each link holding its own width. */}
         <span>
           {t('terms.accept')}{' '}
-          <a href={policies.termsConditions} target="_blank" rel="noreferrer noopener">
+          <a className={styles.termsLink} href={policies.termsConditions} target="_blank" rel="noreferrer noopener">
             {t('terms.link')}
           </a>{' '}
           {t('terms.and')}{' '}
-          <a href={policies.privacy} target="_blank" rel="noreferrer noopener">
+          <a className={styles.termsLink} href={policies.privacy} target="_blank" rel="noreferrer noopener">
             {t('terms.privacy')}
           </a>
         </span>
