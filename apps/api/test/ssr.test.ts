@@ -133,6 +133,10 @@ describe('server rendering', () => {
     expect(html).toContain('alt="Wayfare"');
     expect(html).toMatch(/<form[^>]*>/);
     expect(html).toContain('>Search</button>');
+    // The tab names the screen by its heading, as the browser does after hydration (app/ssr/page-title.ts).
+    const heading = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(heading).toBeTruthy();
+    expect(html).toContain(`<title>${heading} – `);
     // The sign-in token script stays the page's first script; the data element carries the same nonce.
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(html.indexOf('<script nonce=')).toBeLessThan(html.indexOf('<script id="runtime-config"'));
@@ -152,6 +156,7 @@ describe('server rendering', () => {
     expect(totals).toHaveLength(20);
     for (const [, total] of totals) expect(total).toMatch(/^€[\d,]+\.\d{2}$/);
     expect(response.body).toContain('>Search</button>');
+    expect(response.body).toContain('<title>Hotels – ');
   }, 120_000);
 
   it('renders a flights results URL with its first 20 itineraries and prices once the supplier is ready', async () => {

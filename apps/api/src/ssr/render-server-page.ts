@@ -73,7 +73,7 @@ export async function renderServerPage(
     const { html, modules } = takeModules(
       pageStart(documentStart, {
         language: result.language,
-        title: result.title,
+        title: result.titleFor?.(appHtml) ?? result.title,
         nonce: input.nonce,
         brandCss: result.brandCss,
         // The presses held until hydration first, so a press during the page's load is never lost; the first

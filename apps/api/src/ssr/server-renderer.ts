@@ -20,6 +20,8 @@ export interface ServerRenderer {
         kind: 'page';
         language: string | null;
         title: string | null;
+        /** The document title of the rendered HTML (the screen's heading, then the brand's); an older renderer lacks it. */
+        titleFor?: (appHtml: string) => string | null;
         brandCss: string;
         chunks: string[];
         pipe: (destination: Writable) => void;

@@ -17,6 +17,7 @@ import type { RouteHandle } from '../router';
 import { createServerAppRouter } from '../router-history';
 import { preloadMatchedRoutes } from './lazy-routes';
 import { PageRoot } from './page-root';
+import { serverPageTitle } from './page-title';
 import { loadStartupData } from './startup-data';
 import { serialiseSsrState, SSR_STATE_ID } from './ssr-state';
 
@@ -47,6 +48,8 @@ export type RenderResult =
       /** The brand's language for `<html lang>` and its page title, when the brand loaded. */
       language: string | null;
       title: string | null;
+      /** The document title of the rendered HTML: the screen's main heading, then the brand's page title. */
+      titleFor: (appHtml: string) => string | null;
       /** CSS variables of the brand's colours (`:root` rule), as the client puts them on `<html>`. */
       brandCss: string;
       /** The matched routes' chunks (client manifest keys): their CSS and modules go into `<head>`. */
@@ -136,6 +139,10 @@ async function render(input: RenderRequest): Promise<RenderResult> {
           kind: 'page',
           language: startup.brand?.language ?? null,
           title: startup.brand?.brand.pageTitle ?? null,
+          titleFor: (appHtml) => {
+            const pageTitle = startup.brand?.brand.pageTitle;
+            return pageTitle ? serverPageTitle(appHtml, pageTitle) : null;
+          },
           brandCss: startup.brandCss,
           chunks: [...new Set(chunks)],
           pipe: (destination) => stream.pipe(destination),
