@@ -99,3 +99,23 @@ test('club.localhost: the stay card links and the hotel page back link ring in t
   await expect(page).toHaveURL(/\/hotel-detail\?/);
   expect(await keyboardRing(page.getByRole('link', { name: fr.detail.back }).first())).toBe(kitRing);
 });
+
+test('club.localhost: the filters\' "Clear all" reads as the panel (its text colour) and rings as the kit buttons @viewport-independent', async ({
+  page,
+}) => {
+  const fr = stayTexts('fr');
+  await openBrand(page, 'club.localhost', romePath('H'));
+  await expect(cards(page).first()).toBeVisible();
+  const kitRing = await keyboardRing(page.getByRole('button', { name: fr.stays.map.show }));
+  const sidebar = page.getByRole('complementary', { name: fr.stays.filters.title });
+  const clear = sidebar.getByRole('button', { name: fr.stays.filters.clearAll });
+  await sidebar.getByRole('checkbox').first().check();
+  await expect(clear).toBeEnabled();
+  // It was a fixed blue (#0b57d0) with a 2 px primary ring on every brand.
+  const [own, panel] = await clear.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(element.parentElement!).color,
+  ]);
+  expect(own).toBe(panel);
+  expect(await keyboardRing(clear)).toBe(kitRing);
+});
