@@ -71,3 +71,25 @@ for (const demo of DEMO_BRANDS) {
     },
   );
 }
+
+// Issue 16, mobile patterns: on phones every kit button answers a tap in at least 44 × 44 px around its centre,
+// whatever its drawn size (the header's sign-in is 36 px high to fit "Se connecter" at 390 px).
+test('phones: a kit button smaller than 44 px answers a tap 44 px tall around its centre', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) > 768, 'a phone layout');
+  await page.goto(brandUrl('localhost'));
+  const signIn = page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' }));
+  const box = await signIn.boundingBox();
+  if (!box) throw new Error('no sign-in in the header');
+  expect(box.height).toBeLessThan(44);
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
+  const hits = await page.evaluate(
+    (points) =>
+      points.map(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a, button')?.textContent?.trim() ?? null),
+    [
+      [centreX, centreY - 21.5],
+      [centreX, centreY + 21.5],
+    ],
+  );
+  expect(hits).toEqual(['Sign in', 'Sign in']);
+});
