@@ -63,3 +63,15 @@ test('a checkout link without a cart explains and links home', ONCE, async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: t('missingCart.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('missingCart.cta') })).toHaveAttribute('href', '/');
 });
+
+test('the step indicator keeps its distance from the step under it', async ({ page, request }) => {
+  const ref = await createFlightCart(request, F_CART);
+  await page.goto(brandUrl(HOST, checkoutUrl(ref, 1)));
+  await expect(stepHeading(page, t('travellers.title'))).toBeVisible();
+  const gap = await page.getByRole('navigation', { name: t('steps.label') }).evaluate((steps) => {
+    const next = steps.nextElementSibling;
+    return next ? next.getBoundingClientRect().top - steps.getBoundingClientRect().bottom : null;
+  });
+  // The first step's panel sat flush against the indicator (0 px) at every width.
+  expect(gap).toBeGreaterThanOrEqual(16);
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '../../../components/ui/kit/progress';
 import { CHECKOUT_STEPS } from '../../../lib/cart/cart-ref';
+import styles from './checkout.module.css';
 
 interface StepIndicatorProps {
   current: number;
@@ -16,6 +17,7 @@ export function StepIndicator({ current, reachable, onGo }: StepIndicatorProps) 
   return (
     <Stepper
       label={t('steps.label')}
+      className={styles.progress}
       steps={CHECKOUT_STEPS.map((name) => ({ id: name, label: t(`steps.${name}`) }))}
       current={current - 1}
       reachable={reachable - 1}
