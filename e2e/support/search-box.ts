@@ -50,7 +50,16 @@ export async function pickPlace(page: Page, label: string, term: string, pick: s
   await input.click();
   await input.pressSequentially(term, { delay: 40 });
   const option = page.getByRole('listbox').getByRole('option').filter({ hasText: pick }).first();
-  await option.click();
+  // In the phone's place sheet the list sometimes closed under Playwright's click (the sheet's body reported on
+  // top of the option, then the option detached) while the typed term stayed; a person would type again, so does
+  // this. Cause not found yet (the lead's closing note, session of 2026-11-27).
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await input.fill('');
+      await input.pressSequentially(term, { delay: 40 });
+    }
+    await option.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   if (isPhone(page)) await expect(field).toHaveText(shown);
   else await expect(input).toHaveValue(shown);
 }
