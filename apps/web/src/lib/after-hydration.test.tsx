@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AfterHydration } from './after-hydration';
+import { setHydratingServerHtml } from './use-progressive-list-hydration';
 
 function Page() {
   return (
@@ -36,6 +37,17 @@ describe('AfterHydration', () => {
 
   it('renders its children after the first commit in the browser', async () => {
     render(<Page />);
+    expect(await screen.findByText('services')).toBeTruthy();
+  });
+
+  it('waits while the server page is still hydrating (its screen hydrates after the shell)', async () => {
+    setHydratingServerHtml(true);
+    render(<Page />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('services')).toBeNull();
+    act(() => setHydratingServerHtml(false));
     expect(await screen.findByText('services')).toBeTruthy();
   });
 });

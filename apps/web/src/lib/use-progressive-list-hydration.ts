@@ -61,6 +61,26 @@ export function setHydratingServerHtml(value: boolean): void {
   giveUp = setTimeout(() => settleChannel(shared, 0), REACT_ARIA_GIVE_UP_MS);
 }
 
+/**
+ * Runs `run` once the server page has hydrated (at once where none is hydrating: a page the browser rendered, a
+ * later navigation). Returns the cancel function.
+ */
+export function afterServerHtmlHydrated(run: () => void): () => void {
+  const shared = channel();
+  if (!hydrating || !shared?.hydrating) {
+    run();
+    return () => {};
+  }
+  const listener = () => {
+    shared.listeners.delete(listener);
+    run();
+  };
+  shared.listeners.add(listener);
+  return () => {
+    shared.listeners.delete(listener);
+  };
+}
+
 export function isHydratingServerHtml(): boolean {
   return hydrating;
 }
