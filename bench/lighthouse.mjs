@@ -12,6 +12,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** The user-timing mark a server page sets once hydrated (apps/web src/app/ssr/hydrate-client.tsx). */
+export const HYDRATED_MARK = 'wayfare:hydrated';
+
 /** Chrome instances still running, so a failure or Ctrl-C can end them. */
 const running = new Set();
 
@@ -41,15 +44,26 @@ async function runOnce(url) {
         code: runtimeError.code,
       });
     }
-    const scriptBytes = (audits['network-requests']?.details?.items ?? [])
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const scriptBytes = scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    // The server page marks the moment it has hydrated (apps/web src/app/ssr/hydrate-client.tsx HYDRATED_MARK):
+    // the scripts requested before it are what the page needed to answer.
+    const hydratedAt = (audits['user-timings']?.details?.items ?? []).find(
+      (item) => item.name === HYDRATED_MARK,
+    )?.startTime;
+    const scriptBytesBeforeInteractive =
+      hydratedAt === undefined
+        ? null
+        : scripts
+            .filter((item) => item.networkRequestTime < hydratedAt)
+            .reduce((total, item) => total + (item.transferSize ?? 0), 0);
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       scriptTransferBytes: scriptBytes,
+      scriptTransferBytesBeforeInteractive: scriptBytesBeforeInteractive,
     };
   } finally {
     await chrome.kill();
@@ -80,6 +94,7 @@ function summarize(runs) {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     scriptTransferBytes: pick('scriptTransferBytes'),
+    scriptTransferBytesBeforeInteractive: pick('scriptTransferBytesBeforeInteractive'),
     runs,
   };
 }

@@ -112,7 +112,17 @@ export function printReport(results) {
     }
     if (lighthouse.urls?.results) console.log(`results page: ${lighthouse.urls.results}`);
     if (lighthouse.urls?.flights) console.log(`flight results page: ${lighthouse.urls.flights}`);
-    console.log(`JS loaded by the landing page (observed, compressed): ${kb(lighthouse.landing.scriptTransferBytes)}`);
+    const before = lighthouse.landing.scriptTransferBytesBeforeInteractive;
+    console.log(
+      `JS the landing page requested before it was interactive (observed, compressed, HTTP headers included): ${
+        Number.isFinite(before) ? kb(before) : 'not measured (no hydration mark)'
+      }`,
+    );
+    console.log(
+      `JS loaded by the landing page in all (observed: idle-time chunks and localhost's developer panel included): ${kb(
+        lighthouse.landing.scriptTransferBytes,
+      )}`,
+    );
   }
   if (bundle) {
     console.log('\nJS per route (gzip; lazy chunks exclude what the entry already loads)');
