@@ -97,6 +97,9 @@ test('club.localhost: the stay card links and the hotel page back link ring in t
   expect(await keyboardRing(seeRooms)).toBe(kitRing);
   await seeRooms.press('Enter');
   await expect(page).toHaveURL(/\/hotel-detail\?/);
+  // The new screen first takes the focus on its heading (app/route-focus.ts, once its chunk has rendered it): a
+  // ring measured before that move lost the focus to it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await keyboardRing(page.getByRole('link', { name: fr.detail.back }).first())).toBe(kitRing);
 });
 
